@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** The one error shape of the API host: 4xx carry the SPEC's texts, 5xx never leak internals. */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  statusCode: z.number().int(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './messages';
+export * from './roles';
+export * from './http';
+export * from './auth';

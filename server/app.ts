@@ -1,0 +1,38 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import docsPlugin from './plugins/docs';
+import realtimePlugin from './plugins/realtime';
+import spaPlugin from './plugins/spa';
+import healthRoutes from './routes/health';
+import authRoutes from './routes/auth';
+
+export interface AppOptions {
+  database: Database;
+  /** Folder of the built SPA; null when the SPA is served elsewhere (Vite in development). */
+  spaDir: string | null;
+}
+
+/** The whole API host as one plugin: what main.ts listens with and tests inject into. */
+export const app = fp<AppOptions>(async (instance, opts) => {
+  instance.setValidatorCompiler(validatorCompiler);
+  instance.setSerializerCompiler(serializerCompiler);
+  await instance.register(errorsPlugin);
+  await instance.register(dbPlugin, { database: opts.database });
+  await instance.register(securityPlugin);
+  await instance.register(docsPlugin);
+  await instance.register(realtimePlugin);
+  await instance.register(healthRoutes);
+  await instance.register(authRoutes);
+  await instance.register(spaPlugin, { spaDir: opts.spaDir });
+}, { name: 'summit-app' });
+
+export async function buildApp(opts: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const instance = Fastify({ trustProxy: true, ...fastifyOptions }).withTypeProvider<ZodTypeProvider>();
+  await instance.register(app, opts);
+  return instance;
+}

@@ -1,0 +1,42 @@
+// The API host process: config, database, seed, listen, and a graceful stop.
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData, seedReferenceData } from './db/seed';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+await seedReferenceData(database.db);
+if (config.seedDemo) await seedDemoData(database.db, process.env.ADMIN_PASSWORD);
+
+const server = await buildApp(
+  { database, spaDir: config.spaDir },
+  { logger: { level: config.logLevel }, forceCloseConnections: 'idle' },
+);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  server.log.info(`${signal} received, closing`);
+  const timer = setTimeout(() => {
+    server.log.error('graceful close took longer than 10 s, exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await server.close();
+    process.exit(0);
+  } catch (err) {
+    server.log.error(err);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+await server.listen({ port: config.port, host: config.host });
+const address = server.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const where = config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+console.log(`\n  Summit Platform is running at http://localhost:${port}/\n  API docs: http://localhost:${port}/docs · database: ${where}\n`);

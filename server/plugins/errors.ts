@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyError } from 'fastify';
+
+/** One error shape for every failure: { message, statusCode }. 5xx never leak internals. */
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first ? `${error.validationContext ?? 'request'}${first.instancePath.replaceAll('/', '.')}` : 'request';
+      return reply.status(400).send({ message: `Invalid ${where}: ${first?.message ?? 'bad input'}`, statusCode: 400 });
+    }
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(statusCode).send({ message: 'Internal Server Error', statusCode });
+    }
+    return reply.status(statusCode).send({ message: error.message, statusCode });
+  });
+}, { name: 'errors' });
