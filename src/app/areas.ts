@@ -1,0 +1,45 @@
+// What each area that is still a shell will offer, shown on its page until the issue that
+// builds it lands (README lists them). Kept as data so the shells stay one-liners.
+import type { ScreenKey } from './screens';
+
+export interface AreaPlan {
+  summary: string;
+  coming: string[];
+}
+
+export const AREA_PLANS: Partial<Record<ScreenKey, AreaPlan>> = {
+  contentExplore: { summary: 'Articles, talks and toolkits from the summit community, searchable by topic.', coming: ['Search and topic filters', 'Save to your library'] },
+  contentHub: { summary: 'Curated collections of summit content for every stage of the journey.', coming: ['Collections by stage', 'Featured speakers and sessions'] },
+  webPage: { summary: 'How the summit community supports this part of the ecosystem.', coming: ['Programs and partners', 'Upcoming events', 'Ways to get involved'] },
+  membership: { summary: 'Membership plans for individuals, startups, SMEs, organisations and institutions.', coming: ['Plan comparison', 'Online registration'] },
+  audience: { summary: 'What the summit community offers you, and how to take part.', coming: ['Benefits for your audience', 'Programs to join', 'Member stories'] },
+  certifications: { summary: 'Certifications earned through summit learning programs.', coming: ['Certification tracks', 'Verification of certificates'] },
+  selectRole: { summary: 'Choose which of your roles you are acting in.', coming: ['Role list', 'Switch view'] },
+  adminCenter: { summary: 'Manage members, roles, privileges and menus.', coming: ['Users with search, filters and bulk actions', 'Roles and custom roles', 'Privilege matrix', 'Menu tree'] },
+  manageEvent: { summary: 'Run an event: details, registrations, schedule and communication.', coming: ['Event editor', 'Registrations', 'Announcements to attendees'] },
+  ecosystemMap: { summary: 'Explore the innovation ecosystem by region and sector.', coming: ['Interactive map', 'Filters by sector and stage'] },
+  accountSettings: { summary: 'Your profile details, password and account actions.', coming: ['Profile fields', 'Change password', 'Verified e-mail status'] },
+  changePassword: { summary: 'Change the password of your account.', coming: ['Current and new password with checks'] },
+  myTickets: { summary: 'Tickets for the events you registered for.', coming: ['Ticket list', 'QR codes for entry'] },
+  publications: { summary: 'Apply to publish your work with the summit.', coming: ['Application form', 'Review status'] },
+  onboarding: { summary: 'Tell us about yourself so we can suggest the right programs and people.', coming: ['Guided onboarding steps'] },
+  individualProfile: { summary: 'Your public profile in the community.', coming: ['Profile editor', 'Skills and interests'] },
+  organizationProfile: { summary: 'Your organisation’s page in the community.', coming: ['Organisation details', 'Team members'] },
+  profiles: { summary: 'Profiles of members in the community.', coming: ['Profile pages', 'Employability and volunteer profiles'] },
+  myEvents: { summary: 'The events and competitions you registered for.', coming: ['Upcoming and past events', 'Calendar export'] },
+  library: { summary: 'Content you saved to read, watch or use later.', coming: ['Saved items', 'Collections'] },
+  events: { summary: 'Find and join summit events and competitions.', coming: ['Search and filters', 'Registration', 'Reminders'] },
+  communication: { summary: 'Notifications, announcements, messages and your calendar in one place.', coming: ['Live notifications', 'Chat with members', 'Announcements', 'Calendar of your events'] },
+  memberRegistration: { summary: 'Register as a member of the summit community.', coming: ['Registration form', 'Payment and confirmation'] },
+  labs: { summary: 'Test pages for integrations under development.', coming: ['Integration checks'] },
+  innovationWorkspace: { summary: 'A workspace for your ideas, teams and projects.', coming: ['Projects', 'Team boards'] },
+  readinessJourney: { summary: 'Your personal readiness journey, phase by phase, starting with Awakening.', coming: ['Phases and progress', 'Recommended next steps'] },
+  community: { summary: 'Meet startups, investors, businesses, government, educators and experts.', coming: ['Community tabs by role', 'Forum', 'Following'] },
+  collaboration: { summary: 'Find partners and work together on challenges.', coming: ['Collaboration requests', 'Community projects'] },
+  hub: { summary: 'Resources, programs and people for this topic.', coming: ['Curated resources', 'Programs and events', 'Experts to talk to'] },
+  userHome: { summary: 'Your home in the community: what is new for you.', coming: ['Your events and programs', 'Notifications', 'Suggestions'] },
+  homeLayout: { summary: 'A stage of your innovation journey with resources to move forward.', coming: ['Stage resources', 'Programs and events'] },
+  upMyMind: { summary: 'Wellbeing programs for founders and teams.', coming: ['Program overview', 'Self-check'] },
+  learning: { summary: 'Learning programs organised as program, course, module and unit.', coming: ['Catalogue with search', 'Enrolment', 'Unit player with progress'] },
+  reportBugs: { summary: 'Tell us what went wrong so we can fix it.', coming: ['Bug report form', 'Follow-up by the team'] },
+};

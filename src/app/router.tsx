@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/LoadingScreen/LoadingScreen';
+import { ErrorPage } from './layouts/ErrorPage';
+import { FrameLayout } from './layouts/FrameLayout';
+import { RequireSession } from './layouts/RequireSession';
+import { RootLayout } from './layouts/RootLayout';
+import type { RouteHandle } from './route-handle';
+import { ROUTES, type RouteEntry } from './route-table';
+import { SCREENS, type ScreenKey } from './screens';
+
+const lazyScreen = (key: ScreenKey) => async () => ({ Component: (await SCREENS[key]()).default });
+
+const toRoute = (entry: RouteEntry): RouteObject => {
+  const handle: RouteHandle = {
+    title: entry.title,
+    access: entry.access,
+    topBar: entry.topBar,
+    screen: entry.screen,
+    ...(entry.redirectTo ? { redirectTo: entry.redirectTo } : {}),
+  };
+  return { path: entry.path, handle, lazy: lazyScreen(entry.screen) };
+};
+
+const notFoundHandle: RouteHandle = { title: 'Page not found', access: 'public', topBar: 'default', screen: 'notFound' };
+
+/** The whole route tree, built from the table; used by the browser router and by tests. */
+export function buildRoutes(table: RouteEntry[] = ROUTES): RouteObject[] {
+  return [{
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [{
+      element: <FrameLayout />,
+      children: [
+        ...table.filter((r) => r.access === 'public').map(toRoute),
+        { element: <RequireSession />, children: table.filter((r) => r.access === 'private').map(toRoute) },
+        { path: '*', handle: notFoundHandle, lazy: lazyScreen('notFound') },
+      ],
+    }],
+  }];
+}

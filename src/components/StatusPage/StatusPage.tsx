@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import styles from './StatusPage.module.css';
+
+export interface StatusPageProps {
+  code?: string;
+  title: string;
+  children?: ReactNode;
+}
+
+/** A centred message page: not found, unexpected error, and the like. */
+export function StatusPage({ code, title, children }: StatusPageProps) {
+  return (
+    <main className={styles.page} id="main">
+      <div className={styles.card}>
+        <img src="/logo.svg" alt="" width={56} height={56} />
+        {code && <p className={styles.code} aria-hidden="true">{code}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+// The import boundaries must really fail: lint a violating file at each place.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['machines/ ↛ src/', 'machines/auth/bad.ts', "import { http } from '../../src/api/http';\nexport const x = http;\n"],
+    ['machines/ ↛ react', 'machines/auth/bad.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+    ['machines/ ↛ axios', 'machines/auth/bad.ts', "import axios from 'axios';\nexport const x = axios;\n"],
+    ['components/ ↛ machines/', 'src/components/TopBar/bad.ts', "import { authMachine } from '../../../machines/auth';\nexport const x = authMachine;\n"],
+    ['server/ ↛ src/', 'server/routes/bad.ts', "import { ROUTES } from '../../src/app/route-table';\nexport const x = ROUTES;\n"],
+    ['screens ↛ other screens', 'src/screens/admin/bad.tsx', "import Home from '../home/HomeScreen';\nexport const x = Home;\n"],
+    ['contracts/ ↛ server/', 'contracts/bad.ts', "import { app } from '../server/app';\nexport const x = app;\n"],
+  ])('%s is reported', async (_name, filePath, code) => {
+    expect(await ruleIdsFor(filePath, code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['machines/ → contracts/', 'machines/auth/ok.ts', "import { MESSAGES } from '../../contracts';\nexport const x = MESSAGES;\n"],
+    ['screens → components/', 'src/screens/admin/ok.tsx', "import { AreaShell } from '../../components/AreaShell/AreaShell';\nexport const x = AreaShell;\n"],
+    ['screens → own area', 'src/screens/home/ok.ts', "import { HERO } from './home-content';\nexport const x = HERO;\n"],
+  ])('%s is allowed', async (_name, filePath, code) => {
+    expect(await ruleIdsFor(filePath, code)).not.toContain('no-restricted-imports');
+  });
+});

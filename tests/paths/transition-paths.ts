@@ -1,0 +1,65 @@
+// Generated path tests: one case per state-changing transition of a machine. Each case
+// walks the shortest path to the transition's source state, then takes the transition.
+// The same cases feed the machine's path test and `npm run paths` (the QA checklist).
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+
+/** What a machine contributes to path testing and to the QA checklist. */
+export interface PathModel {
+  name: string;
+  machine: AnyStateMachine;
+  /** Every event the traversal may send, invoked effects' outcomes included. */
+  events: EventObject[];
+  /** What a person sees in each state (keyed by the JSON of the state value). */
+  screens: Record<string, string>;
+  /** What a person does (or what happens) for each event type. */
+  actions: Record<string, string>;
+}
+
+export interface TransitionCase {
+  name: string;
+  steps: EventObject[];
+  expected: unknown;
+  source: string;
+  target: string;
+}
+
+type Edge = { event: EventObject; state: { value: unknown } };
+const key = (value: unknown) => JSON.stringify(value);
+
+export function transitionPaths(machine: AnyStateMachine, events: EventObject[]): TransitionCase[] {
+  const opts = { events: events as never, serializeState: (s: { value: unknown }) => key(s.value) };
+  const toState = new Map(getShortestPaths(machine, opts).map((p) => [key(p.state.value), p.steps.slice(1).map((s) => s.event)]));
+  return Object.values(getAdjacencyMap(machine, opts)).flatMap(({ state, transitions }) =>
+    Object.values(transitions as Record<string, Edge>)
+      .filter((t) => key(t.state.value) !== key(state.value))
+      .map((t) => ({
+        name: `${key(state.value)} --${t.event.type}--> ${key(t.state.value)}`,
+        steps: [...(toState.get(key(state.value)) ?? []), t.event],
+        expected: t.state.value,
+        source: key(state.value),
+        target: key(t.state.value),
+      })));
+}
+
+/** Every state value the machine can reach with the model's events. */
+export function reachableStates(machine: AnyStateMachine, events: EventObject[]): string[] {
+  const opts = { events: events as never, serializeState: (s: { value: unknown }) => key(s.value) };
+  return getShortestPaths(machine, opts).map((p) => key(p.state.value)).sort();
+}
+
+/** Human-readable steps of one case, for a tester walking it by hand. */
+export function describeCase(model: PathModel, c: TransitionCase): string[] {
+  const initial = key(model.machine.getInitialSnapshot(undefined as never).value);
+  let state = initial;
+  const lines = [`Start: ${model.screens[state] ?? state}`];
+  const walk = transitionPaths(model.machine, model.events);
+  c.steps.forEach((event, i) => {
+    const last = i === c.steps.length - 1;
+    const edge = last ? c : walk.find((w) => w.source === state && w.steps.at(-1)?.type === event.type);
+    const next = edge?.target ?? state;
+    lines.push(`${model.actions[event.type] ?? event.type} → ${model.screens[next] ?? next}`);
+    state = next;
+  });
+  return lines;
+}
