@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen/LoadingScreen';
 import { ErrorPage } from './layouts/ErrorPage';
@@ -8,9 +9,9 @@ import type { RouteHandle } from './route-handle';
 import { ROUTES, type RouteEntry } from './route-table';
 import { SCREENS, type ScreenKey } from './screens';
 
-const lazyScreen = (key: ScreenKey) => async () => ({ Component: (await SCREENS[key]()).default });
+type ScreenLoaders = Record<ScreenKey, () => Promise<{ default: ComponentType }>>;
 
-const toRoute = (entry: RouteEntry): RouteObject => {
+const toRoute = (lazyScreen: (key: ScreenKey) => RouteObject['lazy']) => (entry: RouteEntry): RouteObject => {
   const handle: RouteHandle = {
     title: entry.title,
     access: entry.access,
@@ -24,7 +25,9 @@ const toRoute = (entry: RouteEntry): RouteObject => {
 const notFoundHandle: RouteHandle = { title: 'Page not found', access: 'public', topBar: 'default', screen: 'notFound' };
 
 /** The whole route tree, built from the table; used by the browser router and by tests. */
-export function buildRoutes(table: RouteEntry[] = ROUTES): RouteObject[] {
+export function buildRoutes(table: RouteEntry[] = ROUTES, screens: ScreenLoaders = SCREENS): RouteObject[] {
+  const lazyScreen = (key: ScreenKey) => async () => ({ Component: (await screens[key]()).default });
+  const route = toRoute(lazyScreen);
   return [{
     element: <RootLayout />,
     errorElement: <ErrorPage />,
@@ -32,8 +35,8 @@ export function buildRoutes(table: RouteEntry[] = ROUTES): RouteObject[] {
     children: [{
       element: <FrameLayout />,
       children: [
-        ...table.filter((r) => r.access === 'public').map(toRoute),
-        { element: <RequireSession />, children: table.filter((r) => r.access === 'private').map(toRoute) },
+        ...table.filter((r) => r.access === 'public').map(route),
+        { element: <RequireSession />, children: table.filter((r) => r.access === 'private').map(route) },
         { path: '*', handle: notFoundHandle, lazy: lazyScreen('notFound') },
       ],
     }],

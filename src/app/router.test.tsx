@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_TEXT, STORAGE_KEYS } from '../../contracts';
+import { server } from '../../tests/msw/server';
+import { signedIn } from '../../tests/msw/handlers';
+import { renderApp } from '../../tests/helpers/render-app';
+import { SCREENS } from './screens';
+
+describe('routing rules (SPEC §2)', () => {
+  it('shows the logo loading screen until the session is known', async () => {
+    renderApp('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Summit Platform…');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor from a private route to /auth, keeping the address', async () => {
+    const { router } = renderApp('/ADMIN-CENTER?tab=users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/ADMIN-CENTER?tab=users')}`);
+    expect(await screen.findByRole('heading', { name: 'Sign in to Summit Platform' })).toBeInTheDocument();
+  });
+
+  it("sends a signed-out visitor to the route's own redirect target when it has one", async () => {
+    const { router } = renderApp('/registration/member');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/membership'));
+    expect(await screen.findByRole('heading', { name: 'Membership' })).toBeInTheDocument();
+  });
+
+  it('opens a private route, in any letter case, for a signed-in member and keeps the token', async () => {
+    server.use(signedIn);
+    renderApp('/Admin-Center');
+    expect(await screen.findByRole('heading', { name: 'Admin Center' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('test-token');
+    expect(screen.getByRole('link', { name: 'Ada Admin' })).toHaveAttribute('href', '/account');
+  });
+
+  it('shows the exact 404 text with a link home for a visitor', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
+  });
+
+  it('links the 404 to /user/home for a signed-in member', async () => {
+    server.use(signedIn);
+    renderApp('/no/such/page');
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my home' })).toHaveAttribute('href', '/user/home');
+  });
+
+  it.each([
+    ['/events', 'Events'],
+    ['/competitions', 'Competitions'],
+    ['/notifications', 'Notifications'],
+    ['/calendar', 'Calendar'],
+  ])('labels the shared screen by its path: %s', async (path, title) => {
+    server.use(signedIn);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} · Summit Platform`));
+  });
+
+  it('shows the top bar with the release banner and the bug link', async () => {
+    renderApp('/web/startups');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Startups' })).toBeInTheDocument();
+    expect(screen.getByText('Limited Release Edition')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Report Bugs Here' })).toHaveAttribute('href', '/report-bugs');
+    expect(screen.getByRole('link', { name: 'Log In / Register' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('shows the error page with the message when a screen throws while rendering', async () => {
+    const Exploding = () => {
+      throw new Error('Widget exploded');
+    };
+    renderApp('/certifications', { screens: { ...SCREENS, certifications: async () => ({ default: Exploding }) } });
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Widget exploded')).toBeInTheDocument();
+  });
+});
