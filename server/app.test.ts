@@ -38,6 +38,7 @@ describe('API host', () => {
     ['GET', '/api/nothing-here'],
     ['GET', '/auth/unknown'],
     ['POST', '/some/page'],
+    ['GET', '/assets/gone-1234.js'],
   ] as const)('answers unknown API route %s %s with the one error shape', async (method, url) => {
     const res = await app.inject({ method, url });
     expect(res.statusCode).toBe(404);

@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from '../lib/api-paths';
 
@@ -14,11 +16,10 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Summit Platform</
  */
 export default fp<{ spaDir: string | null }>(async (app, { spaDir }) => {
   const indexFile = spaDir ? path.join(spaDir, 'index.html') : null;
-  const built = indexFile !== null && existsSync(indexFile);
-  if (built && spaDir) {
+  if (spaDir && existsSync(spaDir)) {
+    // Wildcard serving looks files up per request, so a rebuild is served without a restart.
     await app.register(fastifyStatic, {
       root: spaDir,
-      wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -26,20 +27,30 @@ export default fp<{ spaDir: string | null }>(async (app, { spaDir }) => {
       },
     });
   }
-  const indexHtml = built && indexFile ? readFileSync(indexFile, 'utf8') : null;
+  // Read per request: index.html names the current build's hashed assets.
+  const readIndex = () => (indexFile ? readFile(indexFile, 'utf8').catch(() => null) : Promise.resolve(null));
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (!wantsPage) {
-      return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, statusCode: 404 });
-    }
+  const sendIndex = async (reply: FastifyReply) => {
     if (spaDir === null) {
       return reply.status(404).send({ message: 'Pages are served by Vite in development (npm run dev)', statusCode: 404 });
     }
+    const indexHtml = await readIndex();
     return reply
       .status(indexHtml ? 200 : 503)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml ?? NOT_BUILT);
+  };
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    // A missing build asset must stay a 404: HTML in place of a script only hides the fault.
+    const missingAsset = request.url.startsWith('/assets/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !missingAsset;
+    if (!wantsPage) {
+      return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, statusCode: 404 });
+    }
+    return sendIndex(reply);
   });
 }, { name: 'spa' });

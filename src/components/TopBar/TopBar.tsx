@@ -17,12 +17,17 @@ export interface TopBarProps {
 export function TopBar({ variant, links, signedIn, userName, homeTo }: TopBarProps) {
   return (
     <header className={`${styles.bar} ${styles[variant] ?? ''}`} data-variant={variant}>
+      <div className={styles.strip}>
+        <div className={styles.stripInner}>
+          <span className={styles.banner}>Limited Release Edition</span>
+          <Link to="/report-bugs" className={styles.bugLink}>Report Bugs Here</Link>
+        </div>
+      </div>
       <div className={styles.inner}>
         <Link to={homeTo} className={styles.brand} aria-label="Summit Platform home">
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span className={styles.wordmark}>Summit</span>
         </Link>
-        <span className={styles.banner}>Limited Release Edition</span>
         {links.length > 0 && (
           <nav className={styles.nav} aria-label="Main">
             <ul>
@@ -35,7 +40,6 @@ export function TopBar({ variant, links, signedIn, userName, homeTo }: TopBarPro
           </nav>
         )}
         <div className={styles.end}>
-          <Link to="/report-bugs" className={styles.bugLink}>Report Bugs Here</Link>
           {signedIn ? (
             <Link to={variant === 'default' ? '/user/home' : '/account'} className="button">
               {variant === 'default' ? 'Go to Portal' : (userName ?? 'My Account')}

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+// Run through `npm run test:e2e` (tests/e2e/run.ts), which builds the SPA, starts the real
+// API host on a free port with a fresh data folder and passes its address in E2E_BASE_URL.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{
+    name: 'chromium',
+    use: {
+      browserName: 'chromium',
+      launchOptions: {
+        executablePath: chromium,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+          '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      },
+    },
+  }],
+});

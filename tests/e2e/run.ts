@@ -1,0 +1,81 @@
+// The end-to-end step of `npm test`: real Chromium against the real API host.
+// 1. find Chromium (loudly fail with install instructions when it is missing),
+// 2. build the SPA, 3. start server/main.ts on a free port with a fresh data folder,
+// 4. run Playwright, 5. stop the server and remove the folder.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const bin = (name: string) => path.resolve('node_modules/.bin', name);
+
+function fail(message: string): never {
+  const line = '!'.repeat(78);
+  console.error(`\n${line}\n${message}\n${line}\n`);
+  process.exit(1);
+}
+
+if (!existsSync(chromium)) {
+  fail([
+    `E2E: Chromium was not found at ${chromium}. The end-to-end suite did NOT run.`,
+    'Install it with:   sudo apt-get update && sudo apt-get install -y chromium',
+    'or point CHROMIUM_PATH at a Chromium/Chrome binary. (.ci/run installs it for you.)',
+  ].join('\n'));
+}
+const version = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout.trim();
+console.log(`E2E: running in ${version || 'Chromium'} (${chromium})`);
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) fail('E2E: the SPA build failed.');
+}
+
+const freePort = () => new Promise<number>((resolve, reject) => {
+  const probe = createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    probe.close(() => resolve(port));
+  });
+});
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) fail(`E2E: the API host exited early with code ${server.exitCode}.`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  fail(`E2E: the API host did not become healthy within ${timeoutMs / 1000} s.`);
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'summit-e2e-'));
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(bin('tsx'), ['server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let code = 1;
+try {
+  await waitForHealth(baseUrl, server, 60_000);
+  const run = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl },
+  });
+  code = run.status ?? 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);
