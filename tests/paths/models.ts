@@ -1,0 +1,5 @@
+// Every machine's path model, for `npm run paths`. Add a machine here when you add one.
+import { authPathModel } from '../../machines/auth/auth.paths';
+import type { PathModel } from './transition-paths';
+
+export const PATH_MODELS: PathModel[] = [authPathModel];
