@@ -65,7 +65,7 @@ const server = spawn(bin('tsx'), ['server/main.ts'], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
-let code = 1;
+let code: number;
 try {
   await waitForHealth(baseUrl, server, 60_000);
   const run = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {

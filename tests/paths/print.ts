@@ -8,7 +8,7 @@ for (const model of PATH_MODELS) {
   console.log(`\n${model.name} — ${cases.length} paths`);
   cases.forEach((c, i) => {
     console.log(`\n  ${i + 1}. ${c.name}`);
-X
+    describeCase(model, c).forEach((line, step) => console.log(`     ${step === 0 ? '' : `${step}. `}${line}`));
   });
 }
 console.log('');

@@ -1,0 +1,59 @@
+// The same schema, migrations and seed on a PostgreSQL server (DATABASE_URL).
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SYSTEM_ROLES } from '../../contracts';
+import { buildApp } from '../app';
+import { openDatabase } from './client';
+import { menus, roles, users } from './schema';
+import { seedDemoData, seedReferenceData } from './seed';
+
+const serverUrl = inject('postgresUrl');
+
+describe.skipIf(!serverUrl)('on a PostgreSQL server', () => {
+  const name = `summit_test_${randomBytes(4).toString('hex')}`;
+  let url = '';
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl! });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl!);
+    u.pathname = `/${name}`;
+    url = u.toString();
+  });
+
+  afterAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl! });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('applies the migrations and an idempotent seed, and keeps data across reconnects', async () => {
+    const first = await openDatabase({ kind: 'postgres', url });
+    await seedReferenceData(first.db);
+    await seedDemoData(first.db);
+    await seedReferenceData(first.db);
+    await seedDemoData(first.db);
+    await first.close();
+
+    const second = await openDatabase({ kind: 'postgres', url }); // migrations run again: no-op
+    const n = async (table: typeof roles | typeof menus | typeof users) =>
+      (await second.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+    expect(await n(roles)).toBe(SYSTEM_ROLES.length);
+    expect(await n(menus)).toBe(7);
+    expect(await n(users)).toBe(1);
+    await second.close();
+  });
+
+  it('serves health through the app on PostgreSQL', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    const app = await buildApp({ database, spaDir: null }, { logger: false });
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    await app.close();
+  });
+});

@@ -1,0 +1,57 @@
+// A throwaway PostgreSQL server for tests, from the machine's PostgreSQL binaries (Debian's
+// `postgresql` package). Listens on 127.0.0.1 only, trusts local connections, and is deleted
+// on stop. Returns null when no binaries are installed.
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+
+export interface TempPostgres {
+  url: string;
+  stop(): void;
+}
+
+function findBinDir(): string | null {
+  if (process.env.TEST_PG_BIN) return process.env.TEST_PG_BIN;
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], 'bin') : null;
+}
+
+const freePort = () => new Promise<number>((resolve, reject) => {
+  const probe = createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+  });
+});
+
+export async function startTempPostgres(): Promise<TempPostgres | null> {
+  const bin = findBinDir();
+  if (!bin) return null;
+  const dir = mkdtempSync(path.join(tmpdir(), 'summit-pg-'));
+  // PostgreSQL refuses to run as root: run it as the package's postgres user then.
+  const asRoot = userInfo().uid === 0;
+  const pgUid = asRoot ? Number(execFileSync('id', ['-u', 'postgres']).toString().trim()) : undefined;
+  if (asRoot && pgUid !== undefined) chownSync(dir, pgUid, pgUid);
+  const run = (cmd: string, args: string[]) => (asRoot
+    ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' })
+    : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' }));
+  const port = await freePort();
+  const data = path.join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
+  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
