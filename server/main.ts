@@ -39,4 +39,5 @@ await server.listen({ port: config.port, host: config.host });
 const address = server.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const where = config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-console.log(`\n  Summit Platform is running at http://localhost:${port}/\n  API docs: http://localhost:${port}/docs · database: ${where}\n`);
+const pages = config.spaDir ? `Summit Platform is running at http://localhost:${port}/` : `API host on http://localhost:${port}/ (pages come from Vite)`;
+console.log(`\n  ${pages}\n  API docs: http://localhost:${port}/docs · database: ${where}\n`);
