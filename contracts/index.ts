@@ -3,3 +3,4 @@ export * from './messages';
 export * from './roles';
 export * from './http';
 export * from './auth';
+export * from './auth-payloads';

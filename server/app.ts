@@ -1,7 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import rateLimit from '@fastify/rate-limit';
+import formbody from '@fastify/formbody';
 import type { Database } from './db/client';
+import { defaultAuthSettings, type AuthSettings } from './auth/settings';
+import authPlugin from './plugins/auth';
+import authApiRoutes from './routes/auth/api';
+import outboxRoutes from './routes/dev/outbox';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
@@ -15,6 +21,9 @@ export interface AppOptions {
   database: Database;
   /** Folder of the built SPA; null when the SPA is served elsewhere (Vite in development). */
   spaDir: string | null;
+  /** Overrides of the auth service's defaults (tests use a fake clock, lower limits, ...). */
+  auth?: Partial<AuthSettings>;
+  smtpUrl?: string;
 }
 
 /** The whole API host as one plugin: what main.ts listens with and tests inject into. */
@@ -26,8 +35,14 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(securityPlugin);
   await instance.register(docsPlugin);
   await instance.register(realtimePlugin);
+  await instance.register(rateLimit, { global: false });
+  await instance.register(formbody);
+  const authSettings = defaultAuthSettings(opts.auth);
+  await instance.register(authPlugin, { settings: authSettings, smtpUrl: opts.smtpUrl });
   await instance.register(healthRoutes);
   await instance.register(authRoutes);
+  await instance.register(authApiRoutes);
+  if (authSettings.exposeOutbox) await instance.register(outboxRoutes);
   await instance.register(spaPlugin, { spaDir: opts.spaDir });
 }, { name: 'summit-app' });
 

@@ -11,6 +11,11 @@ export interface AppConfig {
   spaDir: string | null;
   seedDemo: boolean;
   logLevel: string;
+  /** Other origins the SPA may live on (redirect_uri allow-list, CSRF); our own is always allowed. */
+  appOrigins: string[];
+  secureCookies: boolean;
+  smtpUrl?: string;
+  jwtSecret?: string;
 }
 
 /** Reads the process environment once; everything else receives plain config. */
@@ -29,5 +34,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     spaDir: env.SERVE_SPA === 'false' ? null : path.resolve(env.SPA_DIR ?? './dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    appOrigins: (env.APP_ORIGINS ?? `http://localhost:${env.VITE_PORT ?? 5173},http://127.0.0.1:${env.VITE_PORT ?? 5173}`)
+      .split(',').map((o) => o.trim()).filter(Boolean),
+    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
   };
 }

@@ -10,7 +10,17 @@ await seedReferenceData(database.db);
 if (config.seedDemo) await seedDemoData(database.db, process.env.ADMIN_PASSWORD);
 
 const server = await buildApp(
-  { database, spaDir: config.spaDir },
+  {
+    database,
+    spaDir: config.spaDir,
+    smtpUrl: config.smtpUrl,
+    auth: {
+      allowedOrigins: config.appOrigins,
+      secureCookies: config.secureCookies,
+      exposeOutbox: !config.production && !config.smtpUrl,
+      ...(config.jwtSecret ? { jwtSecret: config.jwtSecret } : {}),
+    },
+  },
   { logger: { level: config.logLevel }, forceCloseConnections: 'idle' },
 );
 

@@ -1,14 +1,18 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyError } from 'fastify';
+import { HttpError } from '../lib/http-error';
 
 /** One error shape for every failure: { message, statusCode }. 5xx never leak internals. */
 export default fp(async (app) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const where = first ? `${error.validationContext ?? 'request'}${first.instancePath.replaceAll('/', '.')}` : 'request';
       return reply.status(400).send({ message: `Invalid ${where}: ${first?.message ?? 'bad input'}`, statusCode: 400 });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, statusCode: error.statusCode });
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { AuthSettings } from '../auth/settings';
 import { openDatabase } from '../db/client';
 import { seedReferenceData } from '../db/seed';
 
@@ -20,13 +21,42 @@ export interface TestAppOptions {
   spaDir?: string | null;
   /** Routes a test adds before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  auth?: Partial<AuthSettings>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await seedReferenceData(database.db);
-  const app = await buildApp({ database, spaDir: options.spaDir ?? makeSpaDir() }, { logger: false });
+  const app = await buildApp({
+    database,
+    spaDir: options.spaDir ?? makeSpaDir(),
+    auth: { exposeOutbox: true, rateLimitPerMinute: 10_000, ...options.auth },
+  }, { logger: false });
   options.extend?.(app);
   await app.ready();
   return app;
+}
+
+/** A clock tests move by hand (OTP expiry, lockouts, refresh-token grace). */
+export function fakeClock(start = Date.parse('2026-11-22T10:00:00Z')) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => { t += ms; } };
+}
+
+/** The refresh cookie a response set, as a Cookie header value. */
+export function refreshCookieOf(res: { headers: Record<string, unknown> }, name = 'summit_refresh'): string | undefined {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  const found = list.map(String).find((c) => c.startsWith(`${name}=`));
+  const value = found?.split(';')[0];
+  return value && value !== `${name}=` ? value : undefined;
+}
+
+/** The newest code mailed to an address, read from the development outbox. */
+export async function codeFor(app: FastifyInstance, to: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1` });
+  const [mail] = res.json() as { text: string }[];
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${to}`);
+  return code;
 }

@@ -26,6 +26,11 @@ export const users = pgTable('users', {
   age: integer(),
   gender: text(),
   registrationRedirect: text(),
+  tncAccepted: boolean().notNull().default(false),
+  isUnderage: boolean().notNull().default(false),
+  parentName: text(),
+  parentEmail: text(),
+  parentPhoneNumber: text(),
   ...auditColumns(),
 }, (t) => [
   uniqueIndex('users_username_key').on(sql`lower(${t.username})`),

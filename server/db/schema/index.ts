@@ -1,2 +1,4 @@
 export * from './identity';
 export * from './menus';
+export * from './sessions';
+export * from './privileges';

@@ -1,0 +1,90 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { refreshTokens, sessions } from '../db/schema';
+import type { AuthSettings } from './settings';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export interface SessionMeta { userAgent?: string; ip?: string; tenantId: string }
+
+export type RotateResult =
+  | { ok: true; sessionId: string; userId: number; tenantId: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Sessions and their refresh tokens. A token is rotated on every refresh; presenting a
+ * rotated one after the grace period means it was stolen or replayed, so the whole family
+ * (the session) is revoked.
+ */
+export function createSessionStore(db: Db, settings: AuthSettings) {
+  const now = () => new Date(settings.now());
+  const expiry = () => new Date(settings.now() + settings.refreshTtlSeconds * 1000);
+
+  async function issueToken(sessionId: string): Promise<string> {
+    const token = newToken();
+    await db.insert(refreshTokens).values({ tokenHash: hash(token), sessionId, createdAt: now(), expiresAt: expiry() });
+    return token;
+  }
+
+  /** A new session id on every sign-in. */
+  async function create(userId: number, meta: SessionMeta) {
+    const sessionId = randomUUID();
+    await db.insert(sessions).values({
+      sessionId, userId, tenantId: meta.tenantId, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip, createdAt: now(), lastSeenAt: now(),
+    });
+    return { sessionId, refreshToken: await issueToken(sessionId) };
+  }
+
+  async function lookup(token: string) {
+    const [row] = await db.select({
+      usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt, sessionId: sessions.sessionId,
+      userId: sessions.userId, tenantId: sessions.tenantId, revokedAt: sessions.revokedAt,
+    }).from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.sessionId, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, hash(token)));
+    return row;
+  }
+
+  async function revoke(sessionId: string, reason: string) {
+    await db.update(sessions).set({ revokedAt: now(), revokedReason: reason })
+      .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** The live session a refresh token belongs to, without rotating it (profile calls). */
+  async function current(token: string) {
+    const row = await lookup(token);
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= settings.now()) return null;
+    if (row.usedAt && settings.now() - row.usedAt.getTime() > settings.reuseGraceMs) return null;
+    return { sessionId: row.sessionId, userId: row.userId, tenantId: row.tenantId };
+  }
+
+  async function rotate(token: string): Promise<RotateResult> {
+    const row = await lookup(token);
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revokedAt) return { ok: false, reason: 'revoked' };
+    if (row.expiresAt.getTime() <= settings.now()) return { ok: false, reason: 'expired' };
+    if (row.usedAt) {
+      if (settings.now() - row.usedAt.getTime() > settings.reuseGraceMs) {
+        await revoke(row.sessionId, 'refresh token reused');
+        return { ok: false, reason: 'reused' };
+      }
+    } else {
+      // Only one caller wins the rotation; a concurrent one falls into the grace branch above next time.
+      await db.update(refreshTokens).set({ usedAt: now() })
+        .where(and(eq(refreshTokens.tokenHash, hash(token)), isNull(refreshTokens.usedAt)));
+    }
+    await db.update(sessions).set({ lastSeenAt: now() }).where(eq(sessions.sessionId, row.sessionId));
+    return { ok: true, sessionId: row.sessionId, userId: row.userId, tenantId: row.tenantId, refreshToken: await issueToken(row.sessionId) };
+  }
+
+  async function isLive(sessionId: string): Promise<boolean> {
+    const [row] = await db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.sessionId, sessionId));
+    return !!row && !row.revokedAt;
+  }
+
+  return { create, current, rotate, revoke, isLive };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
