@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { defaultAuthSettings, type AuthSettings } from './auth/settings';
 import authPlugin from './plugins/auth';
 import authApiRoutes from './routes/auth/api';
+import hostedAuthRoutes from './routes/auth/hosted';
 import outboxRoutes from './routes/dev/outbox';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -42,6 +43,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(healthRoutes);
   await instance.register(authRoutes);
   await instance.register(authApiRoutes);
+  await instance.register(hostedAuthRoutes);
   if (authSettings.exposeOutbox) await instance.register(outboxRoutes);
   await instance.register(spaPlugin, { spaDir: opts.spaDir });
 }, { name: 'summit-app' });

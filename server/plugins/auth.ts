@@ -32,9 +32,20 @@ async function buildAuth(app: import('fastify').FastifyInstance, settings: AuthS
   const otp = createOtpService(db, mailer, settings, await sharedSecret(db, 'otp'));
   const lockout = createLockout(db, settings);
 
-  const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-  const isAllowedOrigin = (request: FastifyRequest, origin: string) =>
-    origin === ownOrigin(request) || settings.allowedOrigins.includes(origin);
+  // Normalised through URL so that a default port (http://host:80) compares equal to none.
+  const normalise = (origin: string) => {
+    try {
+      return new URL(origin).origin;
+    } catch {
+      return 'invalid';
+    }
+  };
+  const allowed = new Set(settings.allowedOrigins.map(normalise));
+  const ownOrigin = (request: FastifyRequest) => normalise(`${request.protocol}://${request.host}`);
+  const isAllowedOrigin = (request: FastifyRequest, origin: string) => {
+    const o = normalise(origin);
+    return o !== 'invalid' && o !== 'null' && (o === ownOrigin(request) || allowed.has(o));
+  };
 
   /**
    * CSRF guard for calls the refresh cookie authenticates: the browser must say the request
