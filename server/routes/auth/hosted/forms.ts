@@ -35,7 +35,7 @@ export interface RegisterValues {
   is_underage?: boolean; parent_name?: string; parent_email?: string; parent_phone_number?: string;
 }
 
-export function registerForm(flow: FlowParams, v: RegisterValues = {}, error?: string): Markup {
+export function registerForm(flow: FlowParams, v: RegisterValues = {}): Markup {
   return html`<p>Join the summit community. We will e-mail you a code to confirm your address.</p>
 <form method="post" action="/auth/redirect" novalidate>
 ${hidden(flow, 'register')}

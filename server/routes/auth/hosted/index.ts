@@ -121,12 +121,12 @@ const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
           is_underage: f.is_underage === 'true', parent_name: f.parent_name, parent_email: f.parent_email, parent_phone_number: f.parent_phone_number,
         };
         const parsed = signUpSchema.safeParse({ ...values, password: f.password, tnc_accepted: f.tnc_accepted === 'true' });
-        if (!parsed.success) return send(reply, 400, 'Create your account', registerForm(flow, values, firstIssue(parsed.error)!), firstIssue(parsed.error)!);
+        if (!parsed.success) return send(reply, 400, 'Create your account', registerForm(flow, values), firstIssue(parsed.error)!);
         const input = parsed.data;
         const clash = await app.auth.users.clash(input.username, input.email);
         if (clash) {
           const message = clash === 'username' ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken;
-          return send(reply, 409, 'Create your account', registerForm(flow, values, message), message);
+          return send(reply, 409, 'Create your account', registerForm(flow, values), message);
         }
         const user = await app.auth.users.create({ ...input, emailVerified: false });
         await app.auth.startSession(request, reply, user, flow.tenant_id);
