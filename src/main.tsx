@@ -16,8 +16,8 @@ async function devInspector(): Promise<((event: InspectionEvent) => void) | unde
 }
 
 void devInspector().then((inspect) => {
-  const actors = startAppActors(createAppActors({ inspect }));
   const router = createBrowserRouter(buildRoutes());
+  const actors = startAppActors(createAppActors({ router, inspect }));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App actors={actors} router={router} />

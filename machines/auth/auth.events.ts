@@ -1,8 +1,25 @@
 import type { IdentityProfile } from '../../contracts';
 
+export type AccountAction = 'register' | 'update-profile' | 'update-password';
+
 /** Events the auth machine accepts from the outside. */
 export type AuthEvent =
-  | { type: 'auth.rehydrate' };
+  | { type: 'auth.rehydrate' }
+  /** Sign in on the hosted pages (full-page redirect flow). */
+  | { type: 'auth.login' }
+  /** Sign in with the form on /auth. */
+  | { type: 'auth.signIn'; username: string; password: string }
+  /** Sign-up finished on the OTP flow: the server already started a session. */
+  | { type: 'auth.signedUp'; profile: IdentityProfile }
+  | { type: 'auth.logout' }
+  | { type: 'auth.refresh' }
+  /** The HTTP client renewed the session on its own (single-flight refresh). */
+  | { type: 'auth.profileUpdated'; profile: IdentityProfile }
+  /** The HTTP client could not renew the session. */
+  | { type: 'auth.sessionLost' }
+  /** Account action in a 500×600 popup (SPEC §7). */
+  | { type: 'auth.accountAction'; action: AccountAction }
+  | { type: 'auth.dismissError' };
 
-/** Output of the fetchProfile effect. */
+/** Output of the profile-returning effects. */
 export type ProfileResult = IdentityProfile;

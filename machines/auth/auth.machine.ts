@@ -1,8 +1,9 @@
-// Session state of the SPA (SPEC §4). This first version restores a session on page load
-// from GET /auth/profile; login, logout, refresh and roles arrive with the identity issue.
+// Session state of the SPA (SPEC §4): restore on load, sign in (hosted redirect or form),
+// sign-up hand-over, refresh, popup account actions and logout. Effects are named and
+// supplied in src/app/actors.ts, so the chart runs unchanged in tests and in the visualizer.
 import { assign, fromPromise, setup } from 'xstate';
-import { INITIAL_READINESS_PHASE, type SessionUser } from '../../contracts';
-import type { AuthEvent, ProfileResult } from './auth.events';
+import { INITIAL_READINESS_PHASE, MESSAGES, type SessionUser } from '../../contracts';
+import type { AccountAction, AuthEvent, ProfileResult } from './auth.events';
 
 export interface AuthContext {
   user: SessionUser | null;
@@ -27,14 +28,36 @@ export const authMachine = setup({
     events: {} as AuthEvent,
   },
   actions: {
+    setSession: assign((_, { profile }: { profile: ProfileResult }) => ({
+      user: toSessionUser(profile), otpVerified: profile.email_verified, error: null,
+    })),
     // Supplied in src/app/actors.ts: the token lives in local storage under access_token.
     storeAccessToken: (_, _params: { token: string }) => {},
     forgetAccessToken: () => {},
+    /** Full-page redirect to the hosted sign-in (/auth/redirect). */
+    redirectToLogin: () => {},
+    /** After sign-in: where the member was going, or the stored role-uri, or their home. */
+    redirectAfterLogin: () => {},
+    /** After logout: the site root. */
+    goToSiteRoot: () => {},
   },
   actors: {
-    // Supplied in src/app/actors.ts: GET /auth/profile.
     fetchProfile: fromPromise<ProfileResult>(async () => {
       throw new Error('fetchProfile is not provided');
+    }),
+    signIn: fromPromise<ProfileResult, { username: string; password: string }>(async () => {
+      throw new Error('signIn is not provided');
+    }),
+    /** POST /auth/refresh, then the profile again. */
+    refreshSession: fromPromise<ProfileResult>(async () => {
+      throw new Error('refreshSession is not provided');
+    }),
+    logout: fromPromise<void>(async () => {
+      throw new Error('logout is not provided');
+    }),
+    /** Opens the popup; resolves when it reports accountActionDone or is closed, rejects 'Popup blocked'. */
+    openAccountPopup: fromPromise<void, { action: AccountAction }>(async () => {
+      throw new Error('openAccountPopup is not provided');
     }),
   },
 }).createMachine({
@@ -52,28 +75,108 @@ export const authMachine = setup({
         src: 'fetchProfile',
         onDone: {
           target: 'authenticated',
-          actions: [
-            assign({
-              user: ({ event }) => toSessionUser(event.output),
-              otpVerified: ({ event }) => event.output.email_verified,
-              error: null,
-            }),
-            { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) },
-          ],
+          actions: [{ type: 'setSession', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
         },
         onError: {
-          target: 'failed',
-          actions: [
-            assign({ user: null, otpVerified: false, error: ({ event }) => errorText(event.error) }),
-            'forgetAccessToken',
-          ],
+          target: 'signedOut',
+          actions: [assign({ user: null, otpVerified: false, error: null }), 'forgetAccessToken'],
         },
       },
     },
-    authenticated: {},
-    // Signed out: a later sign-in or a retry restores the session again.
-    failed: {
-      on: { 'auth.rehydrate': 'rehydrating' },
+    signedOut: {
+      on: {
+        'auth.rehydrate': 'rehydrating',
+        'auth.login': { actions: 'redirectToLogin' },
+        'auth.signIn': 'signingIn',
+        'auth.signedUp': {
+          target: 'authenticated',
+          actions: [{ type: 'setSession', params: ({ event }) => ({ profile: event.profile }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.profile.access_token }) }, 'redirectAfterLogin'],
+        },
+        'auth.dismissError': { actions: assign({ error: null }) },
+      },
+    },
+    signingIn: {
+      tags: ['submitting'],
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ event }) => (event.type === 'auth.signIn' ? { username: event.username, password: event.password } : { username: '', password: '' }),
+        onDone: {
+          target: 'authenticated',
+          actions: [{ type: 'setSession', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }, 'redirectAfterLogin'],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ error: ({ event }) => errorText(event.error) }),
+        },
+      },
+    },
+    authenticated: {
+      tags: ['signedIn'],
+      on: {
+        'auth.logout': 'loggingOut',
+        'auth.refresh': 'refreshing',
+        'auth.accountAction': 'accountAction',
+        'auth.profileUpdated': {
+          actions: [{ type: 'setSession', params: ({ event }) => ({ profile: event.profile }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.profile.access_token }) }],
+        },
+        'auth.sessionLost': {
+          target: 'signedOut',
+          actions: [assign({ user: null, otpVerified: false, error: MESSAGES.tokenRefreshFailed }), 'forgetAccessToken'],
+        },
+        'auth.dismissError': { actions: assign({ error: null }) },
+      },
+    },
+    refreshing: {
+      tags: ['signedIn'],
+      invoke: {
+        id: 'refreshSession',
+        src: 'refreshSession',
+        onDone: {
+          target: 'authenticated',
+          actions: [{ type: 'setSession', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
+        },
+        // SPEC §4: a failed refresh logs out and reports the failure.
+        onError: { target: 'loggingOut', actions: assign({ error: MESSAGES.tokenRefreshFailed }) },
+      },
+    },
+    accountAction: {
+      tags: ['signedIn', 'popupOpen'],
+      invoke: {
+        id: 'openAccountPopup',
+        src: 'openAccountPopup',
+        input: ({ event }) => ({ action: event.type === 'auth.accountAction' ? event.action : 'update-profile' }),
+        onDone: 'reloadingProfile',
+        onError: { target: 'authenticated', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    reloadingProfile: {
+      tags: ['signedIn'],
+      invoke: {
+        id: 'reloadProfile',
+        src: 'fetchProfile',
+        onDone: {
+          target: 'authenticated',
+          actions: [{ type: 'setSession', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
+        },
+        onError: { target: 'signedOut', actions: [assign({ user: null, otpVerified: false }), 'forgetAccessToken'] },
+      },
+    },
+    loggingOut: {
+      tags: ['signedIn'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: {
+          target: 'signedOut',
+          actions: [assign({ user: null, otpVerified: false }), 'forgetAccessToken', 'goToSiteRoot'],
+        },
+        // The server could not be told; locally the member is signed out all the same.
+        onError: {
+          target: 'signedOut',
+          actions: [assign({ user: null, otpVerified: false, error: MESSAGES.logoutFailed }), 'forgetAccessToken', 'goToSiteRoot'],
+        },
+      },
     },
   },
 });

@@ -7,21 +7,30 @@ type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 export type RehydrationStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 /** The presentation layer's view of rehydration (SPEC §4). */
 export type RehydrationPhase = 'idle' | 'loading' | 'ready';
+export type LoginStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export const selectUser = (s: AuthSnapshot) => s.context.user;
-export const selectIsLoggedIn = (s: AuthSnapshot) => s.matches('authenticated');
+export const selectIsLoggedIn = (s: AuthSnapshot) => s.hasTag('signedIn');
 export const selectOtpVerified = (s: AuthSnapshot) => s.context.otpVerified;
 export const selectAuthError = (s: AuthSnapshot) => s.context.error;
 export const selectActivePhase = (s: AuthSnapshot) => s.context.activePhase;
+export const selectIsSigningIn = (s: AuthSnapshot) => s.hasTag('submitting');
+export const selectIsPopupOpen = (s: AuthSnapshot) => s.hasTag('popupOpen');
 
 export const selectRehydrationStatus = (s: AuthSnapshot): RehydrationStatus => {
+  if (s.matches('idle')) return 'idle';
   if (s.hasTag('loading')) return 'loading';
-  if (s.matches('authenticated')) return 'succeeded';
-  if (s.matches('failed')) return 'failed';
-  return 'idle';
+  return s.hasTag('signedIn') ? 'succeeded' : 'failed';
 };
 
 export const selectRehydrationPhase = (s: AuthSnapshot): RehydrationPhase => {
   const status = selectRehydrationStatus(s);
   return status === 'succeeded' || status === 'failed' ? 'ready' : status;
+};
+
+/** SPEC §4 login status: loading while signing in, failed with an error, succeeded when signed in. */
+export const selectLoginStatus = (s: AuthSnapshot): LoginStatus => {
+  if (s.hasTag('submitting')) return 'loading';
+  if (s.hasTag('signedIn')) return 'succeeded';
+  return s.matches('signedOut') && s.context.error ? 'failed' : 'idle';
 };

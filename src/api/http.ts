@@ -1,4 +1,14 @@
-import axios from 'axios';
+import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { STORAGE_KEYS } from '../../contracts';
+import { storage } from '../lib/storage';
+import { singleFlight } from './single-flight';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The refresh call itself, and calls already retried once, never trigger a refresh. */
+    skipAuthRefresh?: boolean;
+  }
+}
 
 /**
  * The one HTTP client. Same origin by default (one process serves SPA and API);
@@ -9,3 +19,48 @@ export const http = axios.create({
   withCredentials: true,
   headers: { Accept: 'application/json' },
 });
+
+export interface SessionHooks {
+  /** Renews the session and returns the new access token (POST /auth/refresh, then the profile). */
+  refresh: () => Promise<string>;
+  /** The session could not be renewed: log out, and leave private pages (SPEC §8). */
+  onSessionLost: (error: unknown) => void;
+}
+
+let hooks: SessionHooks | null = null;
+let refreshOnce: (() => Promise<string>) | null = null;
+
+/** Wires the refresh behaviour; called once at app start (and by tests). */
+export function configureSession(next: SessionHooks | null): void {
+  hooks = next;
+  refreshOnce = next ? singleFlight(next.refresh) : null;
+}
+
+http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const token = storage.get(STORAGE_KEYS.accessToken);
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+http.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config as (AxiosRequestConfig & { headers: InternalAxiosRequestConfig['headers'] }) | undefined;
+  if (error.response?.status !== 401 || !config || config.skipAuthRefresh || !refreshOnce || !hooks) throw error;
+  let token: string;
+  try {
+    token = await refreshOnce();
+  } catch (refreshError) {
+    hooks.onSessionLost(refreshError);
+    throw error;
+  }
+  config.headers.set('Authorization', `Bearer ${token}`);
+  return http.request({ ...config, skipAuthRefresh: true });
+});
+
+/** The server's message when there is one, else the client's (SPEC §8 "background actions"). */
+export function errorMessage(error: unknown): string {
+  if (axios.isAxiosError(error)) {
+    const data = error.response?.data as { message?: unknown } | undefined;
+    if (data && typeof data.message === 'string') return data.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -2,20 +2,69 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { authMachine } from '../../machines/auth';
 import { STORAGE_KEYS } from '../../contracts';
-import { fetchIdentityProfile } from '../api/auth';
+import * as authApi from '../api/auth';
+import { configureSession, errorMessage } from '../api/http';
+import { openAccountPopup } from '../lib/account-popup';
 import { storage } from '../lib/storage';
+import { afterLoginTarget, leaveIfPrivate, type RouterLike } from './navigation-targets';
 
-export function createAppActors(options: { inspect?: (event: InspectionEvent) => void } = {}) {
+/** API failures become errors carrying the server's message, so machines stay HTTP-free. */
+const withMessage = <A extends unknown[], T>(fn: (...args: A) => Promise<T>) => async (...args: A): Promise<T> => {
+  try {
+    return await fn(...args);
+  } catch (error) {
+    throw new Error(errorMessage(error));
+  }
+};
+
+export interface AppActorOptions {
+  router: RouterLike;
+  inspect?: (event: InspectionEvent) => void;
+  /** Full-page navigation (hosted sign-in); replaceable in tests. */
+  assignLocation?: (url: string) => void;
+}
+
+export function createAppActors({ router, inspect, assignLocation = (url) => window.location.assign(url) }: AppActorOptions) {
+  const renew = async () => {
+    await authApi.refreshSession();
+    return authApi.fetchIdentityProfile();
+  };
+
   const auth = createActor(
     authMachine.provide({
-      actors: { fetchProfile: fromPromise(() => fetchIdentityProfile()) },
+      actors: {
+        fetchProfile: fromPromise(() => authApi.fetchIdentityProfile()),
+        signIn: fromPromise(({ input }) => withMessage(authApi.signIn)(input)),
+        refreshSession: fromPromise(() => withMessage(renew)()),
+        logout: fromPromise(() => withMessage(authApi.logout)()),
+        openAccountPopup: fromPromise(({ input }) => openAccountPopup(authApi.authRedirectUrl({
+          redirectUri: `${window.location.origin}/account`, action: input.action,
+        }))),
+      },
       actions: {
         storeAccessToken: (_, { token }) => storage.set(STORAGE_KEYS.accessToken, token),
         forgetAccessToken: () => storage.remove(STORAGE_KEYS.accessToken),
+        redirectToLogin: () => assignLocation(authApi.authRedirectUrl({ redirectUri: `${window.location.origin}${afterLoginTarget(router)}` })),
+        redirectAfterLogin: () => router.navigate(afterLoginTarget(router), { replace: true }),
+        goToSiteRoot: () => router.navigate('/', { replace: true }),
       },
     }),
-    { inspect: options.inspect },
+    { inspect },
   );
+
+  // The HTTP client renews sessions on its own (single flight) and tells the machine.
+  configureSession({
+    refresh: async () => {
+      const profile = await renew();
+      auth.send({ type: 'auth.profileUpdated', profile });
+      return profile.access_token;
+    },
+    onSessionLost: () => {
+      auth.send({ type: 'auth.sessionLost' });
+      leaveIfPrivate(router);
+    },
+  });
+
   return { auth };
 }
 

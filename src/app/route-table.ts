@@ -1,6 +1,7 @@
 // The route table of SPEC §2 as data. Paths match case-insensitively (react-router's
 // default), so `/Home` is served by `/home`. Each `screen` names a module in screens.ts,
 // loaded on demand as its own chunk.
+import { matchPath } from 'react-router';
 import type { ScreenKey } from './screens';
 
 export type Access = 'public' | 'private';
@@ -124,3 +125,8 @@ export const ROUTES: RouteEntry[] = [
   priv('/7p', '7P Framework', 'learning'),
   priv('/report-bugs', 'Report a Bug', 'reportBugs'),
 ];
+
+/** The table entry serving a path (case-insensitive), or undefined for an unknown path. */
+export function findRoute(pathname: string, table: RouteEntry[] = ROUTES): RouteEntry | undefined {
+  return table.find((r) => matchPath({ path: r.path, caseSensitive: false, end: true }, pathname));
+}
