@@ -13,7 +13,7 @@ const withMessage = <A extends unknown[], T>(fn: (...args: A) => Promise<T>) => 
   try {
     return await fn(...args);
   } catch (error) {
-    throw new Error(errorMessage(error));
+    throw new Error(errorMessage(error), { cause: error });
   }
 };
 
