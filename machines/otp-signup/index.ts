@@ -1,0 +1,2 @@
+export * from './otp-signup.machine';
+export * from './otp-signup.selectors';
