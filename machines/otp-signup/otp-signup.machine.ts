@@ -1,7 +1,7 @@
 // Sign-up with an e-mailed one-time code (SPEC §1, §7, §8): form → code sent → code entry →
 // verified. Members under 18 give a parent's details; the code goes to the parent.
 import { assign, fromPromise, setup } from 'xstate';
-import { MESSAGES, type IdentityProfile, type SignUpPayload } from '../../contracts';
+import { MESSAGES, signUpSchema, type IdentityProfile, type SignUpPayload } from '../../contracts';
 
 export type SignUpDetails = SignUpPayload;
 
@@ -19,6 +19,12 @@ export interface OtpSignupContext {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The first problem with the details, by the same rules the server applies, or null. */
+export const detailsProblem = (details: SignUpDetails): string | null => {
+  const result = signUpSchema.safeParse(details);
+  return result.success ? null : result.error.issues[0]?.message ?? 'Check the form.';
+};
+
 /** Seconds before another code may be requested (the server enforces the same). */
 export const RESEND_COOLDOWN_MS = 30_000;
 
@@ -27,6 +33,9 @@ export const otpSignupMachine = setup({
     context: {} as OtpSignupContext,
     events: {} as OtpSignupEvent,
     output: {} as { profile: IdentityProfile },
+  },
+  guards: {
+    detailsInvalid: ({ event }) => event.type === 'otp.submit' && detailsProblem(event.details) !== null,
   },
   actions: {
     /** Supplied in the app: the SPEC's toast when a code cannot be sent. */
@@ -52,7 +61,10 @@ export const otpSignupMachine = setup({
   states: {
     editing: {
       on: {
-        'otp.submit': { target: 'sendingCode', actions: assign({ details: ({ event }) => event.details, error: null }) },
+        'otp.submit': [
+          { guard: 'detailsInvalid', actions: assign({ details: ({ event }) => event.details, error: ({ event }) => detailsProblem(event.details) }) },
+          { target: 'sendingCode', actions: assign({ details: ({ event }) => event.details, error: null }) },
+        ],
       },
     },
     sendingCode: {

@@ -42,6 +42,16 @@ describe('otpSignupMachine', () => {
     expect(selectStep(actor.getSnapshot())).toBe('done');
   });
 
+  it('checks the details before sending a code, with the server’s rules', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'otp.submit', details: { ...adult, password: 'short' } });
+    expect(selectError(actor.getSnapshot())).toBe('Password must be at least 8 characters.');
+    actor.send({ type: 'otp.submit', details: { ...minor, parent_email: '' } });
+    expect(selectError(actor.getSnapshot())).toBe('For members under 18 we need a parent’s name, e-mail and phone number.');
+    expect(selectStep(actor.getSnapshot())).toBe('form');
+    expect(calls.generate).not.toHaveBeenCalled();
+  });
+
   it('sends an under-18 member’s code to the parent', async () => {
     const { actor } = start();
     actor.send({ type: 'otp.submit', details: minor });

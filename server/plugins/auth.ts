@@ -54,7 +54,8 @@ async function buildAuth(app: import('fastify').FastifyInstance, settings: AuthS
    */
   function requireSameSite(request: FastifyRequest): void {
     const origin = request.headers.origin;
-    if (origin) {
+    // `Origin: null` (privacy modes, some redirects) says nothing: decide by Sec-Fetch-Site.
+    if (origin && origin !== 'null') {
       if (!isAllowedOrigin(request, origin)) throw new HttpError(403, AUTH_MESSAGES.crossSite);
       return;
     }

@@ -19,5 +19,8 @@ export default fp(async (app) => {
     },
     // The account popup talks to its opener with postMessage, which same-origin COOP keeps.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Not no-referrer: with it, browsers send `Origin: null` on our own form posts, and the
+    // CSRF check could not tell them from a cross-site post.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }, { name: 'security' });

@@ -64,3 +64,12 @@ export function errorMessage(error: unknown): string {
   }
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Wraps an API call so failures become errors carrying the server's message (machines stay HTTP-free). */
+export const withServerMessage = <A extends unknown[], T>(fn: (...args: A) => Promise<T>) => async (...args: A): Promise<T> => {
+  try {
+    return await fn(...args);
+  } catch (error) {
+    throw new Error(errorMessage(error), { cause: error });
+  }
+};

@@ -3,19 +3,10 @@ import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { authMachine } from '../../machines/auth';
 import { STORAGE_KEYS } from '../../contracts';
 import * as authApi from '../api/auth';
-import { configureSession, errorMessage } from '../api/http';
+import { configureSession, withServerMessage as withMessage } from '../api/http';
 import { openAccountPopup } from '../lib/account-popup';
 import { storage } from '../lib/storage';
 import { afterLoginTarget, leaveIfPrivate, type RouterLike } from './navigation-targets';
-
-/** API failures become errors carrying the server's message, so machines stay HTTP-free. */
-const withMessage = <A extends unknown[], T>(fn: (...args: A) => Promise<T>) => async (...args: A): Promise<T> => {
-  try {
-    return await fn(...args);
-  } catch (error) {
-    throw new Error(errorMessage(error), { cause: error });
-  }
-};
 
 export interface AppActorOptions {
   router: RouterLike;
@@ -46,7 +37,8 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
         forgetAccessToken: () => storage.remove(STORAGE_KEYS.accessToken),
         redirectToLogin: () => assignLocation(authApi.authRedirectUrl({ redirectUri: `${window.location.origin}${afterLoginTarget(router)}` })),
         redirectAfterLogin: () => router.navigate(afterLoginTarget(router), { replace: true }),
-        goToSiteRoot: () => router.navigate('/', { replace: true }),
+        // A full load of the site root: nothing of the signed-in app survives in memory.
+        goToSiteRoot: () => assignLocation('/'),
       },
     }),
     { inspect },

@@ -18,8 +18,6 @@ export const AREA_PLANS: Partial<Record<ScreenKey, AreaPlan>> = {
   adminCenter: { summary: 'Manage members, roles, privileges and menus.', coming: ['Users with search, filters and bulk actions', 'Roles and custom roles', 'Privilege matrix', 'Menu tree'] },
   manageEvent: { summary: 'Run an event: details, registrations, schedule and communication.', coming: ['Event editor', 'Registrations', 'Announcements to attendees'] },
   ecosystemMap: { summary: 'Explore the innovation ecosystem by region and sector.', coming: ['Interactive map', 'Filters by sector and stage'] },
-  accountSettings: { summary: 'Your profile details, password and account actions.', coming: ['Profile fields', 'Change password', 'Verified e-mail status'] },
-  changePassword: { summary: 'Change the password of your account.', coming: ['Current and new password with checks'] },
   myTickets: { summary: 'Tickets for the events you registered for.', coming: ['Ticket list', 'QR codes for entry'] },
   publications: { summary: 'Apply to publish your work with the summit.', coming: ['Application form', 'Review status'] },
   onboarding: { summary: 'Tell us about yourself so we can suggest the right programs and people.', coming: ['Guided onboarding steps'] },

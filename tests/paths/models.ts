@@ -1,6 +1,7 @@
 // Every machine's path model, for `npm run paths`. Add a machine here when you add one.
 import { authPathModel } from '../../machines/auth/auth.paths';
 import { otpSignupPathModel } from '../../machines/otp-signup/otp-signup.paths';
+import { formSubmitPathModel } from '../../machines/form-submit/form-submit.paths';
 import type { PathModel } from './transition-paths';
 
-export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel];
+export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel];

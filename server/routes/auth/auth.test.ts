@@ -199,8 +199,12 @@ describe('sign-in, sessions and refresh', () => {
     expect(evil.json().message).toBe(AUTH_MESSAGES.crossSite);
     const crossSite = await app.inject({ method: 'GET', url: '/auth/profile', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.statusCode).toBe(403);
+    const nullCrossSite = await post('/auth/refresh', {}, { cookie, origin: 'null', 'sec-fetch-site': 'cross-site' });
+    expect(nullCrossSite.statusCode).toBe(403);
     const sameOrigin = await post('/auth/refresh', {}, { cookie, origin: 'http://localhost:80', host: 'localhost:80' });
     expect(sameOrigin.statusCode).toBe(200);
+    const nullSameOrigin = await post('/auth/refresh', {}, { cookie: refreshCookieOf(sameOrigin)!, origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(nullSameOrigin.statusCode).toBe(200);
   });
 
   it('rejects expired and forged access tokens', async () => {

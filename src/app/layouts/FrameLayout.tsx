@@ -28,9 +28,9 @@ export function FrameLayout() {
         userName={user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username : undefined}
         homeTo={signedIn ? '/user/home' : '/'}
       />
-      <div id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1}>
         <Outlet />
-      </div>
+      </main>
     </>
   );
 }

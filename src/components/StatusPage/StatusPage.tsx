@@ -10,13 +10,13 @@ export interface StatusPageProps {
 /** A centred message page: not found, unexpected error, and the like. */
 export function StatusPage({ code, title, children }: StatusPageProps) {
   return (
-    <main className={styles.page} id="main">
+    <div className={styles.page}>
       <div className={styles.card}>
         <img src="/logo.svg" alt="" width={56} height={56} />
         {code && <p className={styles.code} aria-hidden="true">{code}</p>}
         <h1 className={styles.title}>{title}</h1>
         {children}
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,6 +1,40 @@
-import { ShellScreen } from '../../app/ShellScreen';
+import { useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { PASSWORD_MIN } from '../../../contracts';
+import { selectUser } from '../../../machines/auth';
+import { selectBusy, selectError, selectMessage } from '../../../machines/form-submit';
+import { useAuth } from '../../app/AppActorsContext';
+import { changePasswordLogic } from '../../app/screen-logic';
+import { Card, Field, FormMessage } from '../../components/Form';
 
-/** Password change (identity issue). Still a shell: see README, "Status of areas". */
+/** /change-password: current password, new password twice. */
 export default function ChangePasswordScreen() {
-  return <ShellScreen />;
+  const user = useAuth(selectUser);
+  const form = useActorRef(changePasswordLogic);
+  const busy = useSelector(form, selectBusy);
+  const serverError = useSelector(form, selectError);
+  const message = useSelector(form, selectMessage);
+  const [values, setValues] = useState({ old_password: '', new_password: '', confirm: '' });
+  const [mismatch, setMismatch] = useState(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const differs = values.new_password !== values.confirm;
+    setMismatch(differs);
+    if (differs || !user) return;
+    form.send({ type: 'form.submit', values: { email: user.email, old_password: values.old_password, new_password: values.new_password } });
+  };
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  return (
+    <Card title="Change Password">
+      <form onSubmit={submit} noValidate>
+        <Field label="Current password" name="old_password" type="password" autoComplete="current-password" required value={values.old_password} onChange={set('old_password')} />
+        <Field label="New password" name="new_password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} hint={`At least ${PASSWORD_MIN} characters.`} value={values.new_password} onChange={set('new_password')} />
+        <Field label="Repeat new password" name="confirm" type="password" autoComplete="new-password" required value={values.confirm} onChange={set('confirm')} />
+        <FormMessage error={mismatch ? 'The new passwords do not match.' : serverError} success={message} />
+        <button type="submit" className="button" disabled={busy}>{busy ? 'Saving…' : 'Change password'}</button>
+      </form>
+    </Card>
+  );
 }

@@ -1,23 +1,61 @@
-import { useSearchParams } from 'react-router';
-import { StatusPage } from '../../components/StatusPage/StatusPage';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { selectAuthError, selectIsLoggedIn, selectIsSigningIn } from '../../../machines/auth';
+import { useAppActors, useAuth } from '../../app/AppActorsContext';
+import { afterLoginTarget } from '../../app/navigation-targets';
+import { Card, Field, FormMessage, formStyles } from '../../components/Form';
+import { SignUpForm } from './SignUpForm';
 
-/**
- * /auth: where signed-out visitors land. The hosted sign-in pages arrive with the identity
- * issue; until then this explains where the visitor was going and why they are here.
- */
+/** /auth: sign in with the form (or the hosted page), or create an account with an e-mailed code. */
 export default function SignInScreen() {
   const [params] = useSearchParams();
+  const location = useLocation();
+  const { auth } = useAppActors();
+  const signedIn = useAuth(selectIsLoggedIn);
+  const busy = useAuth(selectIsSigningIn);
+  const error = useAuth(selectAuthError);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
   const returnTo = params.get('returnTo');
+  const registering = params.get('mode') === 'register';
+  const modeLink = (mode?: string) => {
+    const q = new URLSearchParams(params);
+    if (mode) q.set('mode', mode); else q.delete('mode');
+    return `/auth?${q}`;
+  };
+
+  if (signedIn) return <Navigate to={afterLoginTarget({ navigate: () => {}, state: { location } })} replace />;
+
+  if (registering) {
+    return (
+      <Card title="Create your account" lead="Join the summit community. We will e-mail you a code to confirm your address." wide>
+        <SignUpForm />
+        <p className={formStyles.alt}>Already a member? <Link to={modeLink()}>Sign in</Link></p>
+      </Card>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    auth.send({ type: 'auth.signIn', username, password });
+  };
+
   return (
-    <StatusPage title="Sign in to Summit Platform">
-      <p>
-        {returnTo
-          ? <>You need to be signed in to open <strong>{returnTo}</strong>.</>
-          : 'Sign in to join events, programs and the community.'}
+    <Card
+      title="Sign in to Summit Platform"
+      lead={returnTo ? <>You need to be signed in to open <strong>{returnTo}</strong>.</> : 'Sign in to join events, programs and the community.'}
+    >
+      <form onSubmit={submit} noValidate>
+        <Field label="Username or e-mail" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <FormMessage error={error} />
+        <button type="submit" className="button" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
+      </form>
+      <p className={formStyles.alt}>
+        New here? <Link to={modeLink('register')}>Create an account</Link>
+        {' · '}
+        <button type="button" className={formStyles.linkButton} onClick={() => auth.send({ type: 'auth.login' })}>Use the secure sign-in page</button>
       </p>
-      <p>Member sign-in and registration open with the next release of this limited edition.</p>
-      <button type="button" className="button" disabled aria-describedby="sign-in-note">Continue to sign in</button>
-      <p id="sign-in-note" className="visually-hidden">Sign-in is not available yet in this release.</p>
-    </StatusPage>
+    </Card>
   );
 }

@@ -1,0 +1,7 @@
+import type { SnapshotFrom } from 'xstate';
+import type { formSubmitMachine } from './form-submit.machine';
+
+type S = SnapshotFrom<typeof formSubmitMachine>;
+export const selectBusy = (s: S) => s.hasTag('busy');
+export const selectError = (s: S) => s.context.error;
+export const selectMessage = (s: S) => s.context.message;

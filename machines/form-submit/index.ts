@@ -1,0 +1,2 @@
+export * from './form-submit.machine';
+export * from './form-submit.selectors';
