@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** GET /auth/profile: the identity profile (Keycloak-style claims) plus the access token. */
 export const identityProfileSchema = z.object({
-  user_id: z.number().int(),
+  /** Our service always sends it; SPEC §5 has the app look the member up by e-mail when it is missing. */
+  user_id: z.number().int().nullable().optional(),
   preferred_username: z.string(),
   email: z.string(),
   given_name: z.string().nullable().optional(),
@@ -11,15 +12,6 @@ export const identityProfileSchema = z.object({
   access_token: z.string(),
 });
 export type IdentityProfile = z.infer<typeof identityProfileSchema>;
-
-/** The signed-in user as the SPA holds it (SPEC §3); later issues fill roles and privileges. */
-export interface SessionUser {
-  user_id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
 
 /** The readiness journey starts here (SPEC §4 activePhase). */
 export const INITIAL_READINESS_PHASE = 'awakening';

@@ -4,3 +4,7 @@ export * from './roles';
 export * from './http';
 export * from './auth';
 export * from './auth-payloads';
+export * from './member';
+export * from './list-query';
+export * from './privilege-matrix';
+export * from './auth-admin';

@@ -1,4 +1,4 @@
-import type { IdentityProfile } from '../../contracts';
+import type { ActiveRole, IdentityProfile } from '../../contracts';
 
 export type AccountAction = 'register' | 'update-profile' | 'update-password';
 
@@ -19,7 +19,9 @@ export type AuthEvent =
   | { type: 'auth.sessionLost' }
   /** Account action in a 500×600 popup (SPEC §7). */
   | { type: 'auth.accountAction'; action: AccountAction }
-  | { type: 'auth.dismissError' };
+  | { type: 'auth.dismissError' }
+  /** The member chose another of their roles (role selection saved it): privileges reload. */
+  | { type: 'auth.activeRoleChanged'; activeRole: ActiveRole };
 
 /** Output of the profile-returning effects. */
 export type ProfileResult = IdentityProfile;

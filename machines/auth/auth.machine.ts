@@ -1,26 +1,36 @@
 // Session state of the SPA (SPEC §4): restore on load, sign in (hosted redirect or form),
-// sign-up hand-over, refresh, popup account actions and logout. Effects are named and
+// sign-up hand-over, building the member (roles, active role) and loading the active role's
+// privileges, refresh, popup account actions, role switch and logout. Effects are named and
 // supplied in src/app/actors.ts, so the chart runs unchanged in tests and in the visualizer.
 import { assign, fromPromise, setup } from 'xstate';
-import { INITIAL_READINESS_PHASE, MESSAGES, type SessionUser } from '../../contracts';
+import {
+  INITIAL_READINESS_PHASE, MESSAGES, type ActiveRole, type MemberLoadResult, type MemberUser, type PrivilegesLoadResult,
+} from '../../contracts';
 import type { AccountAction, AuthEvent, ProfileResult } from './auth.events';
 
 export interface AuthContext {
-  user: SessionUser | null;
+  user: MemberUser | null;
+  /** The identity profile the member is being built from. */
+  identity: ProfileResult | null;
   otpVerified: boolean;
   error: string | null;
+  /** Recorded when the active role's privileges cannot load (SPEC §4); the member stays signed in. */
+  privilegesError: string | null;
   activePhase: string;
 }
 
-export const toSessionUser = (profile: ProfileResult): SessionUser => ({
-  user_id: profile.user_id,
+/** The identity service owns these fields; a renewed profile updates them on the member. */
+export const withIdentity = (user: MemberUser, profile: ProfileResult): MemberUser => ({
+  ...user,
   username: profile.preferred_username,
   firstName: profile.given_name ?? '',
   lastName: profile.family_name ?? '',
   email: profile.email,
+  otpVerified: profile.email_verified,
 });
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const signedOutContext = { user: null, identity: null, otpVerified: false, privilegesError: null };
 
 export const authMachine = setup({
   types: {
@@ -28,16 +38,20 @@ export const authMachine = setup({
     events: {} as AuthEvent,
   },
   actions: {
-    setSession: assign((_, { profile }: { profile: ProfileResult }) => ({
-      user: toSessionUser(profile), otpVerified: profile.email_verified, error: null,
+    setIdentity: assign((_, { profile }: { profile: ProfileResult }) => ({ identity: profile, otpVerified: profile.email_verified, error: null })),
+    setMember: assign((_, { user }: { user: MemberUser }) => ({ user, otpVerified: user.otpVerified, error: null, privilegesError: null })),
+    mergeIdentity: assign(({ context }, { profile }: { profile: ProfileResult }) => ({
+      identity: profile,
+      otpVerified: profile.email_verified,
+      user: context.user ? withIdentity(context.user, profile) : null,
     })),
     // Supplied in src/app/actors.ts: the token lives in local storage under access_token.
     storeAccessToken: (_, _params: { token: string }) => {},
     forgetAccessToken: () => {},
     /** Full-page redirect to the hosted sign-in (/auth/redirect). */
     redirectToLogin: () => {},
-    /** After sign-in: where the member was going, or the stored role-uri, or their home. */
-    redirectAfterLogin: () => {},
+    /** After sign-in: where the member was going, the stored role-uri, their registration_redirect, or home. */
+    redirectAfterLogin: (_, _params: { registrationRedirect: string | null }) => {},
     /** After logout: the site root. */
     goToSiteRoot: () => {},
   },
@@ -47,6 +61,14 @@ export const authMachine = setup({
     }),
     signIn: fromPromise<ProfileResult, { username: string; password: string }>(async () => {
       throw new Error('signIn is not provided');
+    }),
+    /** SPEC §5–§6: the member record, their roles and active role (machines/member-profile). */
+    loadMember: fromPromise<MemberLoadResult, { identity: ProfileResult }>(async () => {
+      throw new Error('loadMember is not provided');
+    }),
+    /** The active role's privileges (machines/privileges). */
+    loadPrivileges: fromPromise<PrivilegesLoadResult, { activeRole: ActiveRole }>(async () => {
+      throw new Error('loadPrivileges is not provided');
     }),
     /** POST /auth/refresh, then the profile again. */
     refreshSession: fromPromise<ProfileResult>(async () => {
@@ -60,9 +82,13 @@ export const authMachine = setup({
       throw new Error('openAccountPopup is not provided');
     }),
   },
+  guards: {
+    memberLoaded: (_, { result }: { result: MemberLoadResult }) => result.ok,
+    privilegesKnown: ({ context }) => context.user?.privileges != null || context.privilegesError != null,
+  },
 }).createMachine({
   id: 'auth',
-  context: { user: null, otpVerified: false, error: null, activePhase: INITIAL_READINESS_PHASE },
+  context: { user: null, identity: null, otpVerified: false, error: null, privilegesError: null, activePhase: INITIAL_READINESS_PHASE },
   initial: 'idle',
   states: {
     idle: {
@@ -70,16 +96,40 @@ export const authMachine = setup({
     },
     rehydrating: {
       tags: ['loading'],
-      invoke: {
-        id: 'fetchProfile',
-        src: 'fetchProfile',
-        onDone: {
-          target: 'authenticated',
-          actions: [{ type: 'setSession', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
+      initial: 'identity',
+      states: {
+        identity: {
+          invoke: {
+            id: 'fetchProfile',
+            src: 'fetchProfile',
+            onDone: {
+              target: 'member',
+              actions: [{ type: 'setIdentity', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
+            },
+            onError: {
+              target: '#auth.signedOut',
+              actions: [assign({ ...signedOutContext, error: null }), 'forgetAccessToken'],
+            },
+          },
         },
-        onError: {
-          target: 'signedOut',
-          actions: [assign({ user: null, otpVerified: false, error: null }), 'forgetAccessToken'],
+        member: {
+          invoke: {
+            id: 'loadMember',
+            src: 'loadMember',
+            input: ({ context }) => ({ identity: context.identity! }),
+            onDone: [
+              {
+                guard: { type: 'memberLoaded', params: ({ event }) => ({ result: event.output }) },
+                target: '#auth.authenticated',
+                actions: { type: 'setMember', params: ({ event }) => ({ user: (event.output as Extract<MemberLoadResult, { ok: true }>).user }) },
+              },
+              {
+                target: '#auth.signedOut',
+                actions: [assign({ ...signedOutContext, error: ({ event }) => (event.output as Extract<MemberLoadResult, { ok: false }>).error }), 'forgetAccessToken'],
+              },
+            ],
+            onError: { target: '#auth.signedOut', actions: [assign({ ...signedOutContext, error: ({ event }) => errorText(event.error) }), 'forgetAccessToken'] },
+          },
         },
       },
     },
@@ -89,40 +139,111 @@ export const authMachine = setup({
         'auth.login': { actions: 'redirectToLogin' },
         'auth.signIn': 'signingIn',
         'auth.signedUp': {
-          target: 'authenticated',
-          actions: [{ type: 'setSession', params: ({ event }) => ({ profile: event.profile }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.profile.access_token }) }, 'redirectAfterLogin'],
+          target: 'signingIn.member',
+          actions: [{ type: 'setIdentity', params: ({ event }) => ({ profile: event.profile }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.profile.access_token }) }],
         },
         'auth.dismissError': { actions: assign({ error: null }) },
       },
     },
     signingIn: {
       tags: ['submitting'],
+      initial: 'credentials',
+      states: {
+        credentials: {
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ event }) => (event.type === 'auth.signIn' ? { username: event.username, password: event.password } : { username: '', password: '' }),
+            onDone: {
+              target: 'member',
+              actions: [{ type: 'setIdentity', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
+            },
+            onError: {
+              target: '#auth.signedOut',
+              actions: assign({ error: ({ event }) => errorText(event.error) }),
+            },
+          },
+        },
+        member: {
+          invoke: {
+            id: 'loadMember',
+            src: 'loadMember',
+            input: ({ context }) => ({ identity: context.identity! }),
+            onDone: [
+              {
+                guard: { type: 'memberLoaded', params: ({ event }) => ({ result: event.output }) },
+                target: '#auth.authenticated',
+                actions: [
+                  { type: 'setMember', params: ({ event }) => ({ user: (event.output as Extract<MemberLoadResult, { ok: true }>).user }) },
+                  { type: 'redirectAfterLogin', params: ({ event }) => ({ registrationRedirect: (event.output as Extract<MemberLoadResult, { ok: true }>).user.registration_redirect }) },
+                ],
+              },
+              {
+                // SPEC §4: a failed login sets status failed and stores the error. The identity
+                // session exists but is unusable without a member, so it is ended too.
+                target: '#auth.discardingSession',
+                actions: assign({ ...signedOutContext, error: ({ event }) => (event.output as Extract<MemberLoadResult, { ok: false }>).error }),
+              },
+            ],
+            onError: { target: '#auth.discardingSession', actions: assign({ ...signedOutContext, error: ({ event }) => errorText(event.error) }) },
+          },
+        },
+      },
+    },
+    // Sign-in worked but no member could be built: end that session quietly, keep the error shown.
+    discardingSession: {
+      tags: ['submitting'],
       invoke: {
-        id: 'signIn',
-        src: 'signIn',
-        input: ({ event }) => (event.type === 'auth.signIn' ? { username: event.username, password: event.password } : { username: '', password: '' }),
-        onDone: {
-          target: 'authenticated',
-          actions: [{ type: 'setSession', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }, 'redirectAfterLogin'],
-        },
-        onError: {
-          target: 'signedOut',
-          actions: assign({ error: ({ event }) => errorText(event.error) }),
-        },
+        id: 'discardSession',
+        src: 'logout',
+        onDone: { target: 'signedOut', actions: 'forgetAccessToken' },
+        onError: { target: 'signedOut', actions: 'forgetAccessToken' },
       },
     },
     authenticated: {
       tags: ['signedIn'],
+      initial: 'checking',
+      states: {
+        // Coming back from a refresh or an account action keeps privileges already loaded.
+        checking: {
+          always: [{ guard: 'privilegesKnown', target: 'ready' }, { target: 'loadingPrivileges' }],
+        },
+        loadingPrivileges: {
+          tags: ['loadingPrivileges'],
+          invoke: {
+            id: 'loadPrivileges',
+            src: 'loadPrivileges',
+            input: ({ context }) => ({ activeRole: context.user!.active_role }),
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => (event.output.ok
+                ? { user: context.user ? { ...context.user, privileges: event.output.privileges } : null, privilegesError: null }
+                : { privilegesError: event.output.error })),
+            },
+            onError: { target: 'ready', actions: assign({ privilegesError: ({ event }) => errorText(event.error) }) },
+          },
+        },
+        ready: {},
+      },
       on: {
         'auth.logout': 'loggingOut',
         'auth.refresh': 'refreshing',
         'auth.accountAction': 'accountAction',
         'auth.profileUpdated': {
-          actions: [{ type: 'setSession', params: ({ event }) => ({ profile: event.profile }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.profile.access_token }) }],
+          actions: [{ type: 'mergeIdentity', params: ({ event }) => ({ profile: event.profile }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.profile.access_token }) }],
+        },
+        // SPEC §4: the active role replaces active_role and the display name; its privileges load anew.
+        'auth.activeRoleChanged': {
+          target: '.loadingPrivileges',
+          reenter: true,
+          actions: assign(({ context, event }) => ({
+            user: context.user ? { ...context.user, active_role: event.activeRole, display_name: event.activeRole.display_name, privileges: null } : null,
+            privilegesError: null,
+          })),
         },
         'auth.sessionLost': {
           target: 'signedOut',
-          actions: [assign({ user: null, otpVerified: false, error: MESSAGES.tokenRefreshFailed }), 'forgetAccessToken'],
+          actions: [assign({ ...signedOutContext, error: MESSAGES.tokenRefreshFailed }), 'forgetAccessToken'],
         },
         'auth.dismissError': { actions: assign({ error: null }) },
       },
@@ -134,7 +255,7 @@ export const authMachine = setup({
         src: 'refreshSession',
         onDone: {
           target: 'authenticated',
-          actions: [{ type: 'setSession', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
+          actions: [{ type: 'mergeIdentity', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
         },
         // SPEC §4: a failed refresh logs out and reports the failure.
         onError: { target: 'loggingOut', actions: assign({ error: MESSAGES.tokenRefreshFailed }) },
@@ -157,9 +278,9 @@ export const authMachine = setup({
         src: 'fetchProfile',
         onDone: {
           target: 'authenticated',
-          actions: [{ type: 'setSession', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
+          actions: [{ type: 'mergeIdentity', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
         },
-        onError: { target: 'signedOut', actions: [assign({ user: null, otpVerified: false }), 'forgetAccessToken'] },
+        onError: { target: 'signedOut', actions: [assign(signedOutContext), 'forgetAccessToken'] },
       },
     },
     loggingOut: {
@@ -169,12 +290,12 @@ export const authMachine = setup({
         src: 'logout',
         onDone: {
           target: 'signedOut',
-          actions: [assign({ user: null, otpVerified: false }), 'forgetAccessToken', 'goToSiteRoot'],
+          actions: [assign(signedOutContext), 'forgetAccessToken', 'goToSiteRoot'],
         },
         // The server could not be told; locally the member is signed out all the same.
         onError: {
           target: 'signedOut',
-          actions: [assign({ user: null, otpVerified: false, error: MESSAGES.logoutFailed }), 'forgetAccessToken', 'goToSiteRoot'],
+          actions: [assign({ ...signedOutContext, error: MESSAGES.logoutFailed }), 'forgetAccessToken', 'goToSiteRoot'],
         },
       },
     },

@@ -6,38 +6,54 @@ import { authPathModel } from './auth.paths';
 const cases = transitionPaths(authPathModel.machine, authPathModel.events);
 // Effects never settle on their own: their outcomes arrive as path events.
 const pending = fromPromise(() => new Promise<never>(() => {}));
-const effects = ['fetchProfile', 'signIn', 'refreshSession', 'logout', 'openAccountPopup'];
+const effects = ['fetchProfile', 'signIn', 'loadMember', 'loadPrivileges', 'refreshSession', 'logout', 'openAccountPopup'];
 
 describe('authMachine transitions', () => {
   it('has a path for every state-changing transition', () => {
     expect(cases.map((c) => c.name).sort()).toEqual([
       '"accountAction" --xstate.done.actor.openAccountPopup--> "reloadingProfile"',
-      '"accountAction" --xstate.error.actor.openAccountPopup--> "authenticated"',
-      '"authenticated" --auth.accountAction--> "accountAction"',
-      '"authenticated" --auth.logout--> "loggingOut"',
-      '"authenticated" --auth.refresh--> "refreshing"',
-      '"authenticated" --auth.sessionLost--> "signedOut"',
-      '"idle" --auth.rehydrate--> "rehydrating"',
+      '"accountAction" --xstate.error.actor.openAccountPopup--> {"authenticated":"loadingPrivileges"}',
+      '"discardingSession" --xstate.done.actor.discardSession--> "signedOut"',
+      '"discardingSession" --xstate.error.actor.discardSession--> "signedOut"',
+      '"idle" --auth.rehydrate--> {"rehydrating":"identity"}',
       '"loggingOut" --xstate.done.actor.logout--> "signedOut"',
       '"loggingOut" --xstate.error.actor.logout--> "signedOut"',
-      '"refreshing" --xstate.done.actor.refreshSession--> "authenticated"',
+      '"refreshing" --xstate.done.actor.refreshSession--> {"authenticated":"loadingPrivileges"}',
       '"refreshing" --xstate.error.actor.refreshSession--> "loggingOut"',
-      '"rehydrating" --xstate.done.actor.fetchProfile--> "authenticated"',
-      '"rehydrating" --xstate.error.actor.fetchProfile--> "signedOut"',
-      '"reloadingProfile" --xstate.done.actor.reloadProfile--> "authenticated"',
+      '"reloadingProfile" --xstate.done.actor.reloadProfile--> {"authenticated":"loadingPrivileges"}',
       '"reloadingProfile" --xstate.error.actor.reloadProfile--> "signedOut"',
-      '"signedOut" --auth.rehydrate--> "rehydrating"',
-      '"signedOut" --auth.signIn--> "signingIn"',
-      '"signedOut" --auth.signedUp--> "authenticated"',
-      '"signingIn" --xstate.done.actor.signIn--> "authenticated"',
-      '"signingIn" --xstate.error.actor.signIn--> "signedOut"',
+      '"signedOut" --auth.rehydrate--> {"rehydrating":"identity"}',
+      '"signedOut" --auth.signIn--> {"signingIn":"credentials"}',
+      '"signedOut" --auth.signedUp--> {"signingIn":"member"}',
+      '{"authenticated":"loadingPrivileges"} --auth.accountAction--> "accountAction"',
+      '{"authenticated":"loadingPrivileges"} --auth.logout--> "loggingOut"',
+      '{"authenticated":"loadingPrivileges"} --auth.refresh--> "refreshing"',
+      '{"authenticated":"loadingPrivileges"} --auth.sessionLost--> "signedOut"',
+      '{"authenticated":"loadingPrivileges"} --xstate.done.actor.loadPrivileges--> {"authenticated":"ready"}',
+      '{"authenticated":"loadingPrivileges"} --xstate.done.actor.loadPrivileges--> {"authenticated":"ready"}',
+      '{"authenticated":"loadingPrivileges"} --xstate.error.actor.loadPrivileges--> {"authenticated":"ready"}',
+      '{"authenticated":"ready"} --auth.accountAction--> "accountAction"',
+      '{"authenticated":"ready"} --auth.activeRoleChanged--> {"authenticated":"loadingPrivileges"}',
+      '{"authenticated":"ready"} --auth.logout--> "loggingOut"',
+      '{"authenticated":"ready"} --auth.refresh--> "refreshing"',
+      '{"authenticated":"ready"} --auth.sessionLost--> "signedOut"',
+      '{"rehydrating":"identity"} --xstate.done.actor.fetchProfile--> {"rehydrating":"member"}',
+      '{"rehydrating":"identity"} --xstate.error.actor.fetchProfile--> "signedOut"',
+      '{"rehydrating":"member"} --xstate.done.actor.loadMember--> "signedOut"',
+      '{"rehydrating":"member"} --xstate.done.actor.loadMember--> {"authenticated":"loadingPrivileges"}',
+      '{"rehydrating":"member"} --xstate.error.actor.loadMember--> "signedOut"',
+      '{"signingIn":"credentials"} --xstate.done.actor.signIn--> {"signingIn":"member"}',
+      '{"signingIn":"credentials"} --xstate.error.actor.signIn--> "signedOut"',
+      '{"signingIn":"member"} --xstate.done.actor.loadMember--> "discardingSession"',
+      '{"signingIn":"member"} --xstate.done.actor.loadMember--> {"authenticated":"loadingPrivileges"}',
+      '{"signingIn":"member"} --xstate.error.actor.loadMember--> "discardingSession"',
     ]);
   });
 
   it('reaches every state, and QA has a description of each', () => {
     const states = reachableStates(authPathModel.machine, authPathModel.events);
     expect(states).toEqual(Object.keys(authPathModel.screens).sort());
-    expect(states).toHaveLength(9);
+    expect(states).toHaveLength(13);
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {

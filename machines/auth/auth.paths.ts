@@ -13,6 +13,15 @@ const profile = {
   access_token: 'token',
 };
 
+const role = { role_id: 2, role_name: 'expert', display_name: 'Expert', parent_user_id: null, role_parent_id: null };
+const activeRole = { role_id: 2, role_type: 'expert', parent_user_id: null, role_parent_id: null, display_name: 'Expert' };
+const member = {
+  user_id: 1, username: 'ada', firstName: 'Ada', lastName: 'Lovelace', phone_number: null, email: 'ada@summit.example', otpVerified: true,
+  roles: [role], active_role: activeRole, display_name: 'Expert', roll_number: null, profile_image: null, age: null, gender: null,
+  registration_redirect: null, enabled: true, privileges: null,
+};
+const readStartups = { privilege_id: 1, role_id: 2, privilege_menu_id: 212, privilege_access_scope: 'private', privilege_access_type: ['read'] };
+
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, message: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(message) });
 
@@ -27,6 +36,12 @@ export const authPathModel = {
     { type: 'auth.refresh' },
     { type: 'auth.sessionLost' },
     { type: 'auth.accountAction', action: 'update-password' },
+    { type: 'auth.activeRoleChanged', activeRole: { ...activeRole, role_id: 1, role_type: 'volunteer', display_name: 'Volunteer' } },
+    done('loadMember', { ok: true, user: member }), done('loadMember', { ok: false, error: 'Resource not found.', statusCode: 404 }),
+    failed('loadMember', 'Network Error'),
+    done('loadPrivileges', { ok: true, privileges: [readStartups] }), done('loadPrivileges', { ok: false, error: 'Failed to fetch system role privileges.' }),
+    failed('loadPrivileges', 'Network Error'),
+    done('discardSession'), failed('discardSession', 'Network Error'),
     done('fetchProfile', profile), failed('fetchProfile', 'Request failed with status code 401'),
     done('signIn', profile), failed('signIn', 'Invalid username or password.'),
     done('refreshSession', profile), failed('refreshSession', 'Token refresh failed'),
@@ -36,10 +51,14 @@ export const authPathModel = {
   ] as EventObject[],
   screens: {
     '"idle"': 'full-screen logo loading screen',
-    '"rehydrating"': 'full-screen logo loading screen',
-    '"signedOut"': 'the requested public page with "Log In / Register"; a private page sends you to /auth',
-    '"signingIn"': '/auth with the Sign in button busy ("Signing in…")',
-    '"authenticated"': 'the requested page; private pages open; your name in the top bar',
+    '{"rehydrating":"identity"}': 'full-screen logo loading screen',
+    '{"rehydrating":"member"}': 'full-screen logo loading screen (your roles are loading)',
+    '"signedOut"': 'the requested public page with "Log In / Register"; a private page sends you to /auth (with the reason, if sign-in failed)',
+    '{"signingIn":"credentials"}': '/auth with the Sign in button busy ("Signing in…")',
+    '{"signingIn":"member"}': '/auth with the Sign in button still busy while your roles load',
+    '"discardingSession"': '/auth with the Sign in button busy; the reason appears next',
+    '{"authenticated":"loadingPrivileges"}': 'the requested page; your name and active role in the top bar; community tabs appear once privileges load',
+    '{"authenticated":"ready"}': 'the requested page; the account menu lists what your active role offers; community tabs your role may read',
     '"refreshing"': 'the same page, still signed in (no visible change)',
     '"accountAction"': 'a 500×600 popup with the account page; the app waits',
     '"reloadingProfile"': 'the same page; your name updates if you changed it',
@@ -63,6 +82,13 @@ export const authPathModel = {
     'xstate.error.actor.logout': 'The server cannot be reached ("Logout failed"); you are signed out locally',
     'xstate.done.actor.openAccountPopup': 'Finish the action in the popup (it closes itself)',
     'xstate.error.actor.openAccountPopup': 'The browser blocks the popup ("Popup blocked")',
+    'auth.activeRoleChanged': 'On /select-role (Switch View), choose another of your roles',
+    'xstate.done.actor.loadMember': 'Your member record and roles load (or the reason they cannot: "Resource not found.", "Failed to fetch temp role data")',
+    'xstate.error.actor.loadMember': 'The server cannot be reached while loading your roles',
+    'xstate.done.actor.loadPrivileges': 'Your active role’s privileges load (or a fallback message such as "Failed to fetch system role privileges.")',
+    'xstate.error.actor.loadPrivileges': 'The server cannot be reached while loading privileges',
+    'xstate.done.actor.discardSession': 'The half-made session is ended on the server',
+    'xstate.error.actor.discardSession': 'The server cannot be reached to end it; you are signed out here all the same',
     'xstate.done.actor.reloadProfile': 'The profile reloads with your changes',
     'xstate.error.actor.reloadProfile': 'The profile cannot be reloaded (session gone)',
   },

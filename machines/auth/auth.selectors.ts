@@ -34,3 +34,9 @@ export const selectLoginStatus = (s: AuthSnapshot): LoginStatus => {
   if (s.hasTag('signedIn')) return 'succeeded';
   return s.matches('signedOut') && s.context.error ? 'failed' : 'idle';
 };
+
+export const selectActiveRole = (s: AuthSnapshot) => s.context.user?.active_role ?? null;
+export const selectRoles = (s: AuthSnapshot) => s.context.user?.roles ?? null;
+export const selectPrivileges = (s: AuthSnapshot) => s.context.user?.privileges ?? null;
+export const selectPrivilegesError = (s: AuthSnapshot) => s.context.privilegesError;
+export const selectIsLoadingPrivileges = (s: AuthSnapshot) => s.hasTag('loadingPrivileges');

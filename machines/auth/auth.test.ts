@@ -1,9 +1,10 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../contracts';
+import { MESSAGES, type ActiveRole, type MemberLoadResult, type MemberUser, type PrivilegesLoadResult } from '../../contracts';
 import { authMachine } from './auth.machine';
 import {
-  selectActivePhase, selectAuthError, selectIsLoggedIn, selectLoginStatus, selectRehydrationPhase, selectRehydrationStatus, selectUser,
+  selectActivePhase, selectActiveRole, selectAuthError, selectIsLoadingPrivileges, selectIsLoggedIn, selectLoginStatus, selectPrivileges,
+  selectPrivilegesError, selectRehydrationPhase, selectRehydrationStatus, selectRoles, selectUser,
 } from './auth.selectors';
 import type { ProfileResult } from './auth.events';
 
@@ -12,7 +13,22 @@ const profile: ProfileResult = {
   given_name: 'Grace', family_name: 'Hopper', email_verified: true, access_token: 'jwt',
 };
 
+const expert: ActiveRole = { role_id: 2, role_type: 'expert', parent_user_id: null, role_parent_id: null, display_name: 'Expert' };
+const volunteer: ActiveRole = { role_id: 1, role_type: 'volunteer', parent_user_id: null, role_parent_id: null, display_name: 'Volunteer' };
+const member: MemberUser = {
+  user_id: 7, username: 'grace', firstName: 'Grace', lastName: 'Hopper', phone_number: null, email: 'grace@summit.example', otpVerified: true,
+  roles: [
+    { role_id: 1, role_name: 'volunteer', display_name: 'Volunteer', parent_user_id: null, role_parent_id: null },
+    { role_id: 2, role_name: 'expert', display_name: 'Expert', parent_user_id: null, role_parent_id: null },
+  ],
+  active_role: expert, display_name: 'Expert', roll_number: null, profile_image: null, age: null, gender: null,
+  registration_redirect: null, enabled: true, privileges: null,
+};
+const readOn = (menu: number) => ({ privilege_id: menu, role_id: 2, privilege_menu_id: menu, privilege_access_scope: 'private', privilege_access_type: ['read'] });
+
 type Fakes = Partial<{
+  loadMember: (input: { identity: ProfileResult }) => Promise<MemberLoadResult>;
+  loadPrivileges: (input: { activeRole: ActiveRole }) => Promise<PrivilegesLoadResult>;
   fetchProfile: () => Promise<ProfileResult>;
   signIn: (input: { username: string; password: string }) => Promise<ProfileResult>;
   refreshSession: () => Promise<ProfileResult>;
@@ -21,9 +37,11 @@ type Fakes = Partial<{
 }>;
 
 function start(fakes: Fakes = {}) {
-  const effects = { stored: [] as string[], forgotten: 0, redirectedToLogin: 0, afterLogin: 0, siteRoot: 0 };
+  const effects = { stored: [] as string[], forgotten: 0, redirectedToLogin: 0, afterLogin: [] as (string | null)[], siteRoot: 0 };
   const actor = createActor(authMachine.provide({
     actors: {
+      loadMember: fromPromise(({ input }) => (fakes.loadMember ?? (async () => ({ ok: true as const, user: member })))(input)),
+      loadPrivileges: fromPromise(({ input }) => (fakes.loadPrivileges ?? (async () => ({ ok: true as const, privileges: [readOn(212)] })))(input)),
       fetchProfile: fromPromise(fakes.fetchProfile ?? (async () => { throw new Error('401'); })),
       signIn: fromPromise(({ input }) => (fakes.signIn ?? (async () => profile))(input)),
       refreshSession: fromPromise(fakes.refreshSession ?? (async () => profile)),
@@ -34,7 +52,7 @@ function start(fakes: Fakes = {}) {
       storeAccessToken: (_, { token }) => { effects.stored.push(token); },
       forgetAccessToken: () => { effects.forgotten += 1; },
       redirectToLogin: () => { effects.redirectedToLogin += 1; },
-      redirectAfterLogin: () => { effects.afterLogin += 1; },
+      redirectAfterLogin: (_, { registrationRedirect }) => { effects.afterLogin.push(registrationRedirect); },
       goToSiteRoot: () => { effects.siteRoot += 1; },
     },
   })).start();
@@ -51,7 +69,7 @@ const signedOutActor = async (fakes: Fakes = {}) => {
 const signedInActor = async (fakes: Fakes = {}) => {
   const ctx = start({ fetchProfile: async () => profile, ...fakes });
   ctx.actor.send({ type: 'auth.rehydrate' });
-  await waitFor(ctx.actor, (s) => s.matches('authenticated'));
+  await waitFor(ctx.actor, (s) => s.matches({ authenticated: 'ready' }));
   return ctx;
 };
 
@@ -69,7 +87,9 @@ describe('authMachine: session restore', () => {
   it('restores a session from the profile and keeps the token', async () => {
     const { actor, effects } = await signedInActor();
     const s = actor.getSnapshot();
-    expect(selectUser(s)).toEqual({ user_id: 7, username: 'grace', firstName: 'Grace', lastName: 'Hopper', email: 'grace@summit.example' });
+    expect(selectUser(s)).toEqual({ ...member, privileges: [readOn(212)] });
+    expect(selectRoles(s)).toHaveLength(2);
+    expect(selectActiveRole(s)).toEqual(expert);
     expect(s.context.otpVerified).toBe(true);
     expect(selectRehydrationStatus(s)).toBe('succeeded');
     expect(selectRehydrationPhase(s)).toBe('ready');
@@ -88,9 +108,63 @@ describe('authMachine: session restore', () => {
     expect(effects.forgotten).toBe(1);
   });
 
-  it('fills missing names with empty strings', async () => {
-    const { actor } = await signedInActor({ fetchProfile: async () => ({ ...profile, given_name: null, family_name: undefined }) });
-    expect(selectUser(actor.getSnapshot())).toMatchObject({ firstName: '', lastName: '' });
+  it('builds the member from the identity profile the server confirmed', async () => {
+    const loadMember = vi.fn(async () => ({ ok: true as const, user: member }));
+    await signedInActor({ loadMember });
+    expect(loadMember).toHaveBeenCalledWith({ identity: profile });
+  });
+
+  it('stays signed out with the reason when no member can be built (e.g. "Resource not found.")', async () => {
+    const { actor, effects } = start({ fetchProfile: async () => profile, loadMember: async () => ({ ok: false, error: MESSAGES.resourceNotFound, statusCode: 404 }) });
+    actor.send({ type: 'auth.rehydrate' });
+    expect(selectRehydrationStatus(actor.getSnapshot())).toBe('loading');
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(selectAuthError(actor.getSnapshot())).toBe('Resource not found.');
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+    expect(effects.forgotten).toBe(1);
+  });
+
+  it('treats a member loader that throws like a failed build', async () => {
+    const { actor } = start({ fetchProfile: async () => profile, loadMember: async () => { throw new Error('Network Error'); } });
+    actor.send({ type: 'auth.rehydrate' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(selectAuthError(actor.getSnapshot())).toBe('Network Error');
+  });
+});
+
+describe('authMachine: privileges of the active role', () => {
+  it('loads them for the active role and stores them on the user', async () => {
+    const loadPrivileges = vi.fn(async () => ({ ok: true as const, privileges: [readOn(212), readOn(217)] }));
+    const { actor } = await signedInActor({ loadPrivileges });
+    expect(loadPrivileges).toHaveBeenCalledWith({ activeRole: expert });
+    expect(selectPrivileges(actor.getSnapshot())?.map((p) => p.privilege_menu_id)).toEqual([212, 217]);
+    expect(selectPrivilegesError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('records the fallback message when they cannot load, and stays signed in', async () => {
+    const { actor } = await signedInActor({ loadPrivileges: async () => ({ ok: false, error: MESSAGES.systemPrivilegesFailed }) });
+    expect(selectPrivilegesError(actor.getSnapshot())).toBe('Failed to fetch system role privileges.');
+    expect(selectPrivileges(actor.getSnapshot())).toBeNull();
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true);
+  });
+
+  it('switching the active role replaces active_role and the display name, and reloads privileges', async () => {
+    const loadPrivileges = vi.fn(async ({ activeRole }: { activeRole: ActiveRole }) => ({ ok: true as const, privileges: [readOn(activeRole.role_id === 1 ? 213 : 212)] }));
+    const { actor } = await signedInActor({ loadPrivileges });
+    actor.send({ type: 'auth.activeRoleChanged', activeRole: volunteer });
+    expect(selectIsLoadingPrivileges(actor.getSnapshot())).toBe(true);
+    expect(selectUser(actor.getSnapshot())).toMatchObject({ active_role: volunteer, display_name: 'Volunteer', privileges: null });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(selectPrivileges(actor.getSnapshot())?.[0]?.privilege_menu_id).toBe(213);
+    expect(loadPrivileges).toHaveBeenLastCalledWith({ activeRole: volunteer });
+  });
+
+  it('keeps loaded privileges across a refresh instead of loading them again', async () => {
+    const loadPrivileges = vi.fn(async () => ({ ok: true as const, privileges: [readOn(212)] }));
+    const { actor } = await signedInActor({ loadPrivileges });
+    actor.send({ type: 'auth.refresh' });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(loadPrivileges).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -102,7 +176,7 @@ describe('authMachine: sign in', () => {
     expect(selectLoginStatus(actor.getSnapshot())).toBe('loading');
     await waitFor(actor, (s) => s.matches('authenticated'));
     expect(signIn).toHaveBeenCalledWith({ username: 'grace', password: 'pw' });
-    expect(effects.afterLogin).toBe(1);
+    expect(effects.afterLogin).toEqual([null]);
     expect(effects.stored).toEqual(['jwt']);
   });
 
@@ -122,11 +196,24 @@ describe('authMachine: sign in', () => {
     expect(effects.redirectedToLogin).toBe(1);
   });
 
-  it('takes over the session a sign-up started', async () => {
-    const { actor, effects } = await signedOutActor();
+  it('takes over the session a sign-up started, going to the member’s registration_redirect if any', async () => {
+    const { actor, effects } = await signedOutActor({ loadMember: async () => ({ ok: true, user: { ...member, registration_redirect: '/readiness-journey' } }) });
     actor.send({ type: 'auth.signedUp', profile });
-    expect(actor.getSnapshot().value).toBe('authenticated');
-    expect(effects.afterLogin).toBe(1);
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(effects.afterLogin).toEqual(['/readiness-journey']);
+    expect(effects.stored).toEqual(['jwt']);
+  });
+
+  it('ends the new session and shows the reason when the member cannot be built after sign-in', async () => {
+    const logout = vi.fn(async () => {});
+    const { actor, effects } = await signedOutActor({ logout, loadMember: async () => ({ ok: false, error: MESSAGES.tempRoleFailed }) });
+    actor.send({ type: 'auth.signIn', username: 'grace', password: 'pw' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(selectAuthError(actor.getSnapshot())).toBe('Failed to fetch temp role data');
+    expect(selectLoginStatus(actor.getSnapshot())).toBe('failed');
+    expect(effects.siteRoot).toBe(0);
+    expect(effects.afterLogin).toEqual([]);
   });
 });
 
@@ -161,6 +248,7 @@ describe('authMachine: refresh and logout', () => {
     actor.send({ type: 'auth.refresh' });
     await waitFor(actor, (s) => s.matches('authenticated') && s.context.user?.firstName === 'Amazing');
     expect(effects.stored).toEqual(['jwt', 'jwt2']);
+    expect(selectActiveRole(actor.getSnapshot())).toEqual(expert);
   });
 
   it('follows the HTTP client: a renewed profile, or a lost session', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema';
 import type { AuthSettings } from './settings';
@@ -52,6 +52,19 @@ export function createSessionStore(db: Db, settings: AuthSettings) {
       .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt)));
   }
 
+  /**
+   * Ends every live session of these members (account disabled or deleted); pass a transaction
+   * as `executor` to make it part of the change that caused it. Returns how many were ended.
+   */
+  async function revokeAllForUsers(userIds: readonly number[], reason: string, executor: Db = db): Promise<number> {
+    if (userIds.length === 0) return 0;
+    const ended = await executor.update(sessions).set({ revokedAt: now(), revokedReason: reason })
+      .where(and(inArray(sessions.userId, [...userIds]), isNull(sessions.revokedAt)))
+      .returning({ sessionId: sessions.sessionId });
+    return ended.length;
+  }
+  const revokeAllForUser = (userId: number, reason: string, executor: Db = db) => revokeAllForUsers([userId], reason, executor);
+
   /** The live session a refresh token belongs to, without rotating it (profile calls). */
   async function current(token: string) {
     const row = await lookup(token);
@@ -84,7 +97,7 @@ export function createSessionStore(db: Db, settings: AuthSettings) {
     return !!row && !row.revokedAt;
   }
 
-  return { create, current, rotate, revoke, isLive };
+  return { create, current, rotate, revoke, revokeAllForUser, revokeAllForUsers, isLive };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

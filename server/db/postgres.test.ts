@@ -45,7 +45,7 @@ describe.skipIf(!serverUrl)('on a PostgreSQL server', () => {
       (await second.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
     expect(await n(roles)).toBe(SYSTEM_ROLES.length);
     expect(await n(menus)).toBe(7);
-    expect(await n(users)).toBe(1);
+    expect(await n(users)).toBe(2); // admin and maya
     await second.close();
   });
 

@@ -1,18 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_MENUS, SYSTEM_ROLES } from '../../contracts';
+import { COMMUNITY_MENUS, PRIVILEGE_MATRIX, SEEDED_PRIVILEGES, SYSTEM_ROLES } from '../../contracts';
 import { verifyPassword } from '../lib/password';
 import { openDatabase } from './client';
-import { credentials, menus, roles, userRoles, users } from './schema';
-import { DEMO_ADMIN, seedDemoData, seedReferenceData } from './seed';
+import { credentials, menus, privileges, roles, userRoles, users } from './schema';
+import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData, seedReferenceData } from './seed';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'summit-db-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const count = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], table: typeof roles | typeof menus | typeof users | typeof userRoles) =>
+const count = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], table: typeof roles | typeof menus | typeof users | typeof userRoles | typeof privileges) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
 describe('database on a PGlite folder', () => {
@@ -28,8 +28,43 @@ describe('database on a PGlite folder', () => {
     const menuIds = (await database.db.select({ id: menus.menuId }).from(menus)).map((m) => m.id);
     expect(menuIds).toEqual(expect.arrayContaining(COMMUNITY_MENUS.map((m) => m.menu_id)));
     expect(await count(database.db, menus)).toBe(COMMUNITY_MENUS.length + 1);
-    expect(await count(database.db, users)).toBe(1);
-    expect(await count(database.db, userRoles)).toBe(1);
+    expect(await count(database.db, users)).toBe(2);
+    expect(await count(database.db, userRoles)).toBe(3); // admin: admin; maya: expert + volunteer
+    expect(await count(database.db, privileges)).toBe(SEEDED_PRIVILEGES.length);
+    await database.close();
+  });
+
+  it('seeds the privilege matrix of decision 0006: community menus by role, admin everything', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const rows = await database.db.select({
+      role: roles.roleName, menu: privileges.privilegeMenuId, scope: privileges.privilegeAccessScope, access: privileges.privilegeAccessType,
+    }).from(privileges).innerJoin(roles, eq(roles.roleId, privileges.roleId));
+    const menusOf = (role: string) => rows.filter((r) => r.role === role).map((r) => r.menu).sort();
+    expect(menusOf('admin')).toEqual([211, 212, 213, 214, 215, 216, 217]);
+    expect(menusOf('organization')).toEqual([212, 213, 214, 215, 216, 217]);
+    expect(menusOf('institute')).toEqual([212, 213, 214, 215, 216, 217]);
+    expect(menusOf('expert')).toEqual([212, 215, 217]);
+    expect(menusOf('volunteer')).toEqual([212, 213, 216]);
+    expect(menusOf('learner')).toEqual([212, 216]);
+    expect(menusOf('temp')).toEqual([212]);
+    for (const r of rows) {
+      expect(r.scope).toBe('private');
+      expect(r.access).toEqual(r.role === 'admin' ? ['read', 'write', 'update', 'delete'] : ['read']);
+    }
+    for (const role of SYSTEM_ROLES) expect(menusOf(role.role_name)).toEqual([...PRIVILEGE_MATRIX[role.role_name].menus].sort());
+    await database.close();
+  });
+
+  it('seeds the demo member maya with expert (active) and volunteer, e-mail verified', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const [maya] = await database.db.select().from(users).where(eq(users.username, DEMO_MEMBER.username));
+    expect(maya).toMatchObject({ email: 'maya@summit.example', firstName: 'Maya', lastName: 'Mensah', emailVerified: true, enabled: true });
+    const held = await database.db.select({ id: roles.roleId, name: roles.roleName }).from(userRoles)
+      .innerJoin(roles, eq(roles.roleId, userRoles.roleId)).where(eq(userRoles.userId, maya!.userId));
+    expect(held.map((r) => r.name).sort()).toEqual(['expert', 'volunteer']);
+    expect(maya!.activeRoleId).toBe(held.find((r) => r.name === 'expert')!.id);
+    const [cred] = await database.db.select().from(credentials).where(eq(credentials.userId, maya!.userId));
+    expect(await verifyPassword('Summit-Member-2026', cred!.passwordHash)).toBe(true);
     await database.close();
   });
 
@@ -37,7 +72,7 @@ describe('database on a PGlite folder', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir });
     const [admin] = await database.db.select().from(users).where(sql`lower(${users.username}) = ${DEMO_ADMIN.username}`);
     expect(admin?.email).toBe(DEMO_ADMIN.email);
-    const [cred] = await database.db.select().from(credentials);
+    const [cred] = await database.db.select().from(credentials).where(eq(credentials.userId, admin!.userId));
     expect(cred?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword(DEMO_ADMIN.password, cred!.passwordHash)).toBe(true);
     expect(await verifyPassword('wrong password', cred!.passwordHash)).toBe(false);

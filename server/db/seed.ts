@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import { COMMUNITY_MENUS, COMMUNITY_PARENT_MENU, SYSTEM_ROLES } from '../../contracts';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { COMMUNITY_MENUS, COMMUNITY_PARENT_MENU, SEEDED_PRIVILEGES, SYSTEM_ROLES } from '../../contracts';
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
-import { credentials, menus, roles, userRoles, users } from './schema';
+import { credentials, menus, privileges, roles, userRoles, users } from './schema';
 
 /** The demo administrator; README states these credentials. */
 export const DEMO_ADMIN = {
@@ -11,6 +11,17 @@ export const DEMO_ADMIN = {
   firstName: 'Ada',
   lastName: 'Admin',
   password: 'Summit-Admin-2026',
+} as const;
+
+/** A demo member with two roles (expert, active, and volunteer) so "Switch View" can be tried. */
+export const DEMO_MEMBER = {
+  username: 'maya',
+  email: 'maya@summit.example',
+  firstName: 'Maya',
+  lastName: 'Mensah',
+  password: 'Summit-Member-2026',
+  roles: ['expert', 'volunteer'],
+  activeRole: 'expert',
 } as const;
 
 /** Roles and menus every installation needs. Safe to run any number of times. */
@@ -25,30 +36,79 @@ export async function seedReferenceData(db: Db): Promise<void> {
         ...COMMUNITY_MENUS.map((m) => ({ menuId: m.menu_id, menuName: m.menu_name, menuParentId: COMMUNITY_PARENT_MENU.menu_id })),
       ])
       .onConflictDoNothing();
+    // System role privileges (docs/decisions/0006): unique on (role_id, privilege_menu_id).
+    const roleRows = await tx.select({ roleId: roles.roleId, roleName: roles.roleName }).from(roles)
+      .where(isNull(roles.parentUserId));
+    const idOf = new Map(roleRows.map((r) => [r.roleName.toLowerCase(), r.roleId]));
+    await tx.insert(privileges)
+      .values(SEEDED_PRIVILEGES.map((p) => {
+        const roleId = idOf.get(p.role_name);
+        if (roleId === undefined) throw new Error(`system role ${p.role_name} missing`);
+        return {
+          roleId,
+          privilegeMenuId: p.privilege_menu_id,
+          privilegeAccessScope: p.privilege_access_scope,
+          privilegeAccessType: [...p.privilege_access_type],
+        };
+      }))
+      .onConflictDoNothing();
   });
 }
 
-/** Demo content: for now the administrator account. Safe to run any number of times. */
-export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.password): Promise<void> {
+interface DemoAccount {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  /** System role names the account holds; `activeRole` is the one it acts in. */
+  roles: readonly string[];
+  activeRole: string;
+}
+
+/** The password hash of a demo account that does not exist yet, or null when it does. */
+async function prepareAccount(db: Db, account: DemoAccount): Promise<string | null> {
   const existing = await db.select({ id: users.userId }).from(users)
-    .where(sql`lower(${users.username}) = ${DEMO_ADMIN.username}`);
-  if (existing.length > 0) return;
-  // Hash outside the transaction: it is the slow part and touches no rows.
-  const passwordHash = await hashPassword(adminPassword);
+    .where(sql`lower(${users.username}) = ${account.username}`);
+  return existing.length > 0 ? null : hashPassword(account.password);
+}
+
+/** Creates one demo account with its roles; a username that appeared meanwhile wins. */
+async function insertAccount(db: Db, account: DemoAccount, passwordHash: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [admin] = await tx.select({ roleId: roles.roleId }).from(roles).where(eq(roles.roleName, 'admin'));
-    if (!admin) throw new Error('Reference data missing: run seedReferenceData first');
+    const roleRows = await tx.select({ roleId: roles.roleId, roleName: roles.roleName }).from(roles)
+      .where(and(inArray(roles.roleName, [...account.roles]), isNull(roles.parentUserId)));
+    const idOf = new Map(roleRows.map((r) => [r.roleName, r.roleId]));
+    const roleIds = account.roles.map((name) => {
+      const id = idOf.get(name);
+      if (id === undefined) throw new Error('Reference data missing: run seedReferenceData first');
+      return id;
+    });
     const inserted = await tx.insert(users).values({
-      username: DEMO_ADMIN.username,
-      email: DEMO_ADMIN.email,
-      firstName: DEMO_ADMIN.firstName,
-      lastName: DEMO_ADMIN.lastName,
+      username: account.username,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
       emailVerified: true,
-      activeRoleId: admin.roleId,
+      activeRoleId: idOf.get(account.activeRole),
     }).onConflictDoNothing().returning({ userId: users.userId });
     const user = inserted[0];
     if (!user) return; // another process seeded it first
-    await tx.insert(userRoles).values({ userId: user.userId, roleId: admin.roleId });
+    await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user.userId, roleId })));
     await tx.insert(credentials).values({ userId: user.userId, passwordHash });
   });
+}
+
+/** Demo content: the administrator and a member with two roles. Safe to run any number of times. */
+export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.password): Promise<void> {
+  const accounts: DemoAccount[] = [
+    { ...DEMO_ADMIN, password: adminPassword, roles: ['admin'], activeRole: 'admin' },
+    DEMO_MEMBER,
+  ];
+  // Hashing is the slow part (scrypt, ~1 s each): do it in parallel, outside any transaction.
+  const hashes = await Promise.all(accounts.map((a) => prepareAccount(db, a)));
+  for (const [i, account] of accounts.entries()) {
+    const hash = hashes[i];
+    if (hash) await insertAccount(db, account, hash);
+  }
 }

@@ -12,7 +12,7 @@ export default fp(async (app) => {
       return reply.status(400).send({ message: `Invalid ${where}: ${first?.message ?? 'bad input'}`, statusCode: 400 });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, statusCode: error.statusCode });
+      return reply.status(error.statusCode).headers(error.headers).send({ ...error.details, message: error.message, statusCode: error.statusCode });
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {

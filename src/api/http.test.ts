@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '../../contracts';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../tests/msw/server';
@@ -37,6 +38,34 @@ describe('the HTTP client', () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => http.get(`/api/thing/${i}`)));
     expect(results.map((r) => r.data.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
     expect(refreshes).toBe(1);
+  });
+
+  it('a 401 that arrives after the refresh finished retries with the new token instead of refreshing again', async () => {
+    let refreshes = 0;
+    let releaseLate: () => void = () => {};
+    const late = new Promise<void>((resolve) => { releaseLate = resolve; });
+    window.localStorage.setItem(STORAGE_KEYS.accessToken, 'stale');
+    server.use(mswHttp.get('*/api/slow/:n', async ({ request, params }) => {
+      if (params.n === 'late') await late;
+      return request.headers.get('authorization') === 'Bearer fresh'
+        ? HttpResponse.json({ n: params.n })
+        : HttpResponse.json({ message: 'expired', statusCode: 401 }, { status: 401 });
+    }));
+    configureSession({
+      // As in the app: the renewed token is stored before the refresh resolves.
+      refresh: async () => {
+        refreshes += 1;
+        window.localStorage.setItem(STORAGE_KEYS.accessToken, 'fresh');
+        return 'fresh';
+      },
+      onSessionLost: () => { throw new Error('should not be called'); },
+    });
+    const slow = http.get('/api/slow/late');
+    expect((await http.get('/api/slow/early')).data.n).toBe('early');
+    releaseLate();
+    expect((await slow).data.n).toBe('late');
+    expect(refreshes).toBe(1);
+    window.localStorage.removeItem(STORAGE_KEYS.accessToken);
   });
 
   it('gives up after one retry and reports a lost session when the refresh fails', async () => {

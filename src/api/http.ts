@@ -45,6 +45,12 @@ http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
 http.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as (AxiosRequestConfig & { headers: InternalAxiosRequestConfig['headers'] }) | undefined;
   if (error.response?.status !== 401 || !config || config.skipAuthRefresh || !refreshOnce || !hooks) throw error;
+  // Sent before a refresh that has since finished: the new token is already here, so no second refresh.
+  const stored = storage.get(STORAGE_KEYS.accessToken);
+  if (stored && config.headers.get('Authorization') !== `Bearer ${stored}`) {
+    config.headers.set('Authorization', `Bearer ${stored}`);
+    return http.request({ ...config, skipAuthRefresh: true });
+  }
   let token: string;
   try {
     token = await refreshOnce();
@@ -65,11 +71,16 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Wraps an API call so failures become errors carrying the server's message (machines stay HTTP-free). */
+/** An API failure as machines see it: the server's message and, when there was a response, its status. */
+export type ApiError = Error & { statusCode?: number };
+
+/** Wraps an API call so failures become errors carrying the server's message and status (machines stay HTTP-free). */
 export const withServerMessage = <A extends unknown[], T>(fn: (...args: A) => Promise<T>) => async (...args: A): Promise<T> => {
   try {
     return await fn(...args);
   } catch (error) {
-    throw new Error(errorMessage(error), { cause: error });
+    const wrapped: ApiError = new Error(errorMessage(error), { cause: error });
+    if (axios.isAxiosError(error) && error.response) wrapped.statusCode = error.response.status;
+    throw wrapped;
   }
 };

@@ -1,11 +1,15 @@
 // Long-lived machines wired to their real effects. Created once at app start.
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { authMachine } from '../../machines/auth';
+import { memberProfileMachine } from '../../machines/member-profile';
+import { privilegesMachine } from '../../machines/privileges';
 import { STORAGE_KEYS } from '../../contracts';
 import * as authApi from '../api/auth';
+import * as memberApi from '../api/member';
 import { configureSession, withServerMessage as withMessage } from '../api/http';
 import { openAccountPopup } from '../lib/account-popup';
 import { storage } from '../lib/storage';
+import { runToOutput } from './run-to-output';
 import { afterLoginTarget, leaveIfPrivate, type RouterLike } from './navigation-targets';
 
 export interface AppActorOptions {
@@ -14,6 +18,26 @@ export interface AppActorOptions {
   /** Full-page navigation (hosted sign-in); replaceable in tests. */
   assignLocation?: (url: string) => void;
 }
+
+/** SPEC §5–§6: the member record, roles and active role, built by machines/member-profile. */
+const memberProfileLogic = memberProfileMachine.provide({
+  actors: {
+    findUserByEmail: fromPromise(({ input }) => memberApi.findUserByEmail(input.email)),
+    getUser: fromPromise(({ input }) => memberApi.getUser({ user_id: input.user_id })),
+    createUser: fromPromise(({ input }) => memberApi.createUser(input.identity)),
+    getRoles: fromPromise(({ input }) => memberApi.getRoles(input.role_ids)),
+    getRoleByName: fromPromise(({ input }) => memberApi.getRoleByName(input.role_name)),
+  },
+});
+
+/** The active role's privileges, loaded by machines/privileges. */
+const privilegesLogic = privilegesMachine.provide({
+  actors: {
+    fetchSystemPrivileges: fromPromise(({ input }) => memberApi.fetchSystemPrivileges(input.role_id)),
+    fetchCustomPrivileges: fromPromise(({ input }) => memberApi.fetchCustomPrivileges(input.role_id)),
+    fetchMenus: fromPromise(({ input }) => memberApi.fetchMenus(input.menu_ids)),
+  },
+});
 
 export function createAppActors({ router, inspect, assignLocation = (url) => window.location.assign(url) }: AppActorOptions) {
   const renew = async () => {
@@ -25,6 +49,8 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
     authMachine.provide({
       actors: {
         fetchProfile: fromPromise(() => authApi.fetchIdentityProfile()),
+        loadMember: fromPromise(({ input, signal }) => runToOutput(memberProfileLogic, input, { signal, inspect })),
+        loadPrivileges: fromPromise(({ input, signal }) => runToOutput(privilegesLogic, input, { signal, inspect })),
         signIn: fromPromise(({ input }) => withMessage(authApi.signIn)(input)),
         refreshSession: fromPromise(() => withMessage(renew)()),
         logout: fromPromise(() => withMessage(authApi.logout)()),
@@ -36,7 +62,7 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
         storeAccessToken: (_, { token }) => storage.set(STORAGE_KEYS.accessToken, token),
         forgetAccessToken: () => storage.remove(STORAGE_KEYS.accessToken),
         redirectToLogin: () => assignLocation(authApi.authRedirectUrl({ redirectUri: `${window.location.origin}${afterLoginTarget(router)}` })),
-        redirectAfterLogin: () => router.navigate(afterLoginTarget(router), { replace: true }),
+        redirectAfterLogin: (_, { registrationRedirect }) => router.navigate(afterLoginTarget(router, registrationRedirect), { replace: true }),
         // A full load of the site root: nothing of the signed-in app survives in memory.
         goToSiteRoot: () => assignLocation('/'),
       },

@@ -11,10 +11,13 @@ export interface RouterLike {
 const localPath = (value: string | null | undefined) =>
   value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
 
-/** Where to go after sign-in: where the member was heading, else the stored role-uri, else home. */
-export function afterLoginTarget(router: RouterLike): string {
+/**
+ * Where to go after sign-in (SPEC §4): where the member was heading, else the stored role-uri,
+ * else their registration_redirect, else home.
+ */
+export function afterLoginTarget(router: RouterLike, registrationRedirect?: string | null): string {
   const returnTo = new URLSearchParams(router.state.location.search).get('returnTo');
-  return localPath(returnTo) ?? localPath(storage.get(STORAGE_KEYS.roleUri)) ?? '/user/home';
+  return localPath(returnTo) ?? localPath(storage.get(STORAGE_KEYS.roleUri)) ?? localPath(registrationRedirect) ?? '/user/home';
 }
 
 /** SPEC §8: a lost session on a private or unknown page goes to its redirect target or /auth. */

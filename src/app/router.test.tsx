@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TEXT, STORAGE_KEYS } from '../../contracts';
 import { server } from '../../tests/msw/server';
-import { signedIn } from '../../tests/msw/handlers';
+import { demoProfile, signedIn } from '../../tests/msw/handlers';
 import { renderApp } from '../../tests/helpers/render-app';
 import { SCREENS } from './screens';
 
@@ -28,11 +30,35 @@ describe('routing rules (SPEC §2)', () => {
   });
 
   it('opens a private route, in any letter case, for a signed-in member and keeps the token', async () => {
-    server.use(signedIn);
+    server.use(...signedIn);
     renderApp('/Admin-Center');
     expect(await screen.findByRole('heading', { name: 'Admin Center' })).toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('test-token');
-    expect(screen.getByRole('link', { name: 'Ada Admin' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('button', { name: /Ada Admin/ })).toHaveTextContent('Admin');
+  });
+
+  it('gives a signed-in admin the organization menu and the community tabs their privileges allow', async () => {
+    server.use(...signedIn);
+    renderApp('/community');
+    const account = await screen.findByRole('button', { name: /Ada Admin/ });
+    await userEvent.click(account);
+    const menu = screen.getByRole('list', { name: 'Account' });
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Admin Center', 'Community', 'Switch View', 'Account']);
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    const tabs = await screen.findByRole('navigation', { name: 'Communities' });
+    expect(within(tabs).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Startup', '/community/1'], ['Investor', '/community/5']]);
+  });
+
+  it('signs out with "Resource not found." when the member record has no usable id', async () => {
+    // Earlier handlers win: the overrides come first.
+    server.use(
+      mswHttp.get('*/auth/profile', () => HttpResponse.json({ ...demoProfile, user_id: undefined })),
+      mswHttp.get('*/api/global-user/profile/getUser', () => HttpResponse.json({ message: 'User not found', statusCode: 404 }, { status: 404 })),
+      ...signedIn,
+    );
+    const { actors } = renderApp('/home');
+    await waitFor(() => expect(actors.auth.getSnapshot().context.error).toBe('Resource not found.'));
+    expect(screen.getByRole('link', { name: 'Log In / Register' })).toBeInTheDocument();
   });
 
   it('shows the exact 404 text with a link home for a visitor', async () => {
@@ -42,7 +68,7 @@ describe('routing rules (SPEC §2)', () => {
   });
 
   it('links the 404 to /user/home for a signed-in member', async () => {
-    server.use(signedIn);
+    server.use(...signedIn);
     renderApp('/no/such/page');
     expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my home' })).toHaveAttribute('href', '/user/home');
@@ -54,7 +80,7 @@ describe('routing rules (SPEC §2)', () => {
     ['/notifications', 'Notifications'],
     ['/calendar', 'Calendar'],
   ])('labels the shared screen by its path: %s', async (path, title) => {
-    server.use(signedIn);
+    server.use(...signedIn);
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} · Summit Platform`));

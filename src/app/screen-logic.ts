@@ -5,7 +5,9 @@ import { fromPromise } from 'xstate';
 import { MESSAGES, type UpdatePasswordPayload } from '../../contracts';
 import { formSubmitMachine } from '../../machines/form-submit';
 import { otpSignupMachine } from '../../machines/otp-signup';
+import { roleSelectionMachine } from '../../machines/role-selection';
 import * as authApi from '../api/auth';
+import * as memberApi from '../api/member';
 import { withServerMessage } from '../api/http';
 
 export const otpSignupLogic = otpSignupMachine.provide({
@@ -29,6 +31,15 @@ export const changePasswordLogic = formSubmitMachine.provide({
     submit: fromPromise(async ({ input }) => {
       await withServerMessage(authApi.updatePassword)(input as unknown as UpdatePasswordPayload);
       return 'Password changed.';
+    }),
+  },
+});
+
+/** Switch View: saves the chosen role as the member's active role (acting user id for modified_by). */
+export const roleSelectionLogic = (actingUserId: number) => roleSelectionMachine.provide({
+  actors: {
+    saveActiveRole: fromPromise(async ({ input }) => {
+      await memberApi.saveActiveRole(input.role_id, actingUserId);
     }),
   },
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const ADMIN = { username: 'admin', password: 'Summit-Admin-2026' };
+const MAYA = { username: 'maya', password: 'Summit-Member-2026' };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function codeFor(request: APIRequestContext, to: string): Promise<string> {
@@ -31,10 +32,10 @@ test('an adult registers with an e-mailed code, reloads, signs out and signs in 
   await page.getByLabel('Code').fill(await codeFor(request, email));
   await page.getByRole('button', { name: 'Verify and create account' }).click();
   await expect(page).toHaveURL(/\/user\/home$/);
-  await expect(page.getByRole('link', { name: 'Amara Nwosu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Amara Nwosu/ })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Amara Nwosu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Amara Nwosu/ })).toBeVisible();
 
   await page.goto('/account');
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -108,7 +109,7 @@ test('two tabs refreshing at once both stay signed in', async ({ context }) => {
   }).then((r) => r.status));
   expect(await Promise.all([refresh(a), refresh(b)])).toEqual([200, 200]);
   await Promise.all([a.reload(), b.reload()]);
-  await expect(a.getByRole('link', { name: 'Ada Admin' })).toBeVisible();
+  await expect(a.getByRole('button', { name: /Ada Admin/ })).toBeVisible();
   await expect(b.getByText('admin@summit.example (verified)')).toBeVisible();
 });
 
@@ -129,11 +130,66 @@ test('an account action in a popup completes and the page updates', async ({ pag
   await popup.getByRole('button', { name: 'Save profile' }).click();
   await popup.waitForEvent('close');
   await expect(page.locator('dd', { hasText: 'Leandra Popup' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Leandra Popup' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Leandra Popup/ })).toBeVisible();
 });
 
 test('the hosted pages refuse a foreign redirect_uri', async ({ request }) => {
   const res = await request.get('/auth/redirect?redirect_uri=https%3A%2F%2Fevil.example%2F', { maxRedirects: 0 });
   expect(res.status()).toBe(400);
   expect(await res.text()).toContain('This redirect_uri is not allowed.');
+});
+
+test('switching the active role changes the account menu and the community tabs, and survives a reload', async ({ page }) => {
+  await signIn(page, MAYA.username, MAYA.password);
+  await expect(page).toHaveURL(/\/user\/home$/);
+  const account = page.getByRole('button', { name: /Maya Mensah/ });
+  await expect(account).toContainText('Expert');
+  await account.click();
+  const menu = page.getByRole('list', { name: 'Account' });
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'Expert Dashboard', 'Profiles', 'Community', 'Switch View', 'Account']);
+  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(account).toBeFocused();
+
+  await page.goto('/community');
+  const tabs = page.getByRole('navigation', { name: 'Communities' });
+  await expect(tabs.getByRole('link')).toHaveText(['Startup', 'Investor', 'Expert']);
+
+  await account.click();
+  await menu.getByRole('link', { name: 'Switch View' }).click();
+  await expect(page).toHaveURL(/\/select-role$/);
+  const choices = page.getByRole('main');
+  await expect(choices.getByRole('button', { name: /^Expert/ })).toHaveAttribute('aria-pressed', 'true');
+  await choices.getByRole('button', { name: /^Volunteer/ }).click();
+  await expect(page).toHaveURL(/\/user\/home$/);
+  await expect(account).toContainText('Volunteer');
+  await account.click();
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'Volunteer Profile (opens in a new tab)', 'Dashboard', 'Community', 'Account', 'Switch View']);
+
+  await page.goto('/community');
+  await expect(tabs.getByRole('link')).toHaveText(['Startup', 'Business', 'Educator']);
+  await page.reload();
+  await expect(account).toContainText('Volunteer');
+  await expect(tabs.getByRole('link')).toHaveText(['Startup', 'Business', 'Educator']);
+
+  // Leave Maya as she was for anyone trying the demo afterwards.
+  await page.goto('/select-role');
+  await choices.getByRole('button', { name: /^Expert/ }).click();
+  await expect(account).toContainText('Expert');
+});
+
+test('a member with one role sees the short menu and no community tabs beyond their privileges', async ({ page, request }) => {
+  const id = unique();
+  const email = `solo-${id}@example.org`;
+  await request.post('/api/auth/generateOtp', { data: { email } });
+  await request.post('/api/auth/verifyOtp', { data: { email, otp: await codeFor(request, email) } });
+  expect((await request.post('/api/auth/signup', { data: { firstName: 'Solo', lastName: 'Temp', username: `solo${id}`, email, password: 'a long secret phrase', tnc_accepted: true } })).status()).toBe(201);
+  await signIn(page, email, 'a long secret phrase');
+  const account = page.getByRole('button', { name: /Solo Temp/ });
+  await expect(account).toContainText('Temp');
+  await account.click();
+  await expect(page.getByRole('list', { name: 'Account' }).getByRole('link')).toHaveText(['Account', 'Switch View']);
+  await page.goto('/community');
+  await expect(page.getByRole('navigation', { name: 'Communities' }).getByRole('link')).toHaveText(['Startup']);
 });

@@ -1,6 +1,6 @@
 // Default API answers for component tests: a visitor with no session. Tests override per case.
 import { http, HttpResponse } from 'msw';
-import type { IdentityProfile } from '../../contracts';
+import type { IdentityProfile, Privilege, Role, UserRecord } from '../../contracts';
 
 export const signedOut = http.get('*/auth/profile', () =>
   HttpResponse.json({ message: 'Not signed in', statusCode: 401 }, { status: 401 }));
@@ -15,6 +15,26 @@ export const demoProfile: IdentityProfile = {
   access_token: 'test-token',
 };
 
-export const signedIn = http.get('*/auth/profile', () => HttpResponse.json(demoProfile));
+export const demoRoles: Role[] = [{ role_id: 5, role_name: 'admin', display_name: 'Admin', parent_user_id: null, role_parent_id: null }];
+
+export const demoUserRecord: UserRecord = {
+  user_id: 1, username: 'admin', firstName: 'Ada', lastName: 'Admin', email: 'admin@summit.example', phone_number: null,
+  enabled: true, roles: [5], active_role_id: 5, roll_number: null, profile_image: null, age: null, gender: null,
+  registration_redirect: null, otpVerified: true,
+};
+
+export const demoPrivileges: Privilege[] = [212, 215].map((menu) => ({
+  privilege_id: menu, role_id: 5, privilege_menu_id: menu, privilege_access_scope: 'private', privilege_access_type: ['read'],
+}));
+
+const list = <T>(data: T[]) => HttpResponse.json({ data, metadata: { total: data.length, page: 1, limit: -1, pages: 1 } });
+
+/** A signed-in admin: the identity profile, the member record, their role and its privileges. */
+export const signedIn = [
+  http.get('*/auth/profile', () => HttpResponse.json(demoProfile)),
+  http.get('*/api/global-user/profile/getUser', () => HttpResponse.json(demoUserRecord)),
+  http.get('*/api/user/roles/getAll', () => list(demoRoles)),
+  http.get('*/api/user/privileges/getAll', () => list(demoPrivileges)),
+];
 
 export const handlers = [signedOut];

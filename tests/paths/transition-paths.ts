@@ -56,7 +56,7 @@ export function describeCase(model: PathModel, c: TransitionCase): string[] {
   const walk = transitionPaths(model.machine, model.events);
   c.steps.forEach((event, i) => {
     const last = i === c.steps.length - 1;
-    const edge = last ? c : walk.find((w) => w.source === state && w.steps.at(-1)?.type === event.type);
+    const edge = last ? c : walk.find((w) => w.source === state && w.steps.at(-1) === event);
     const next = edge?.target ?? state;
     lines.push(`${model.actions[event.type] ?? event.type} → ${model.screens[next] ?? next}`);
     state = next;

@@ -8,6 +8,8 @@ export const roles = pgTable('roles', {
   displayName: text().notNull(),
   // Set only on custom roles: the member who created them (SPEC §3).
   parentUserId: integer(),
+  /** Set only on custom roles: the system role they are based on (its name is their role_type). */
+  roleParentId: integer(),
   ...auditColumns(),
 }, (t) => [uniqueIndex('roles_role_name_key').on(sql`lower(${t.roleName})`)]);
 

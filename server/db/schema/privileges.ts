@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, index } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
 import { roles } from './identity';
 
@@ -10,7 +10,11 @@ export const privileges = pgTable('privileges', {
   privilegeAccessScope: text().notNull().default('private'),
   privilegeAccessType: text().array().notNull().default([]),
   ...auditColumns(),
-}, (t) => [index('privileges_role_idx').on(t.roleId)]);
+}, (t) => [
+  index('privileges_role_idx').on(t.roleId),
+  // One privilege row per role and menu: the seed relies on it to be idempotent.
+  uniqueIndex('privileges_role_menu_key').on(t.roleId, t.privilegeMenuId),
+]);
 
 /** Privileges of custom roles (roles with parent_user_id). */
 export const customRolePrivileges = pgTable('custom_role_privileges', {

@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { ProfileMenu, type ProfileMenuProps } from '../ProfileMenu/ProfileMenu';
 import styles from './TopBar.module.css';
 
 export type TopBarVariant = 'default' | 'in-app' | 'inner-nav' | 'community';
@@ -8,13 +9,15 @@ export interface TopBarProps {
   variant: TopBarVariant;
   links: TopBarLink[];
   signedIn: boolean;
-  /** Shown on the account link when signed in. */
-  userName?: string;
+  /** The account menu when signed in (by role in the app; My Account and Logout on public pages). */
+  account?: ProfileMenuProps;
+  /** A second row of links under the bar (e.g. the community tabs a role may read). */
+  subNav?: { label: string; links: TopBarLink[] };
   homeTo: string;
 }
 
 /** The bar above every page: brand, release banner, navigation, bug link and account. */
-export function TopBar({ variant, links, signedIn, userName, homeTo }: TopBarProps) {
+export function TopBar({ variant, links, signedIn, account, subNav, homeTo }: TopBarProps) {
   return (
     <header className={`${styles.bar} ${styles[variant] ?? ''}`} data-variant={variant}>
       <div className={styles.strip}>
@@ -40,15 +43,23 @@ export function TopBar({ variant, links, signedIn, userName, homeTo }: TopBarPro
           </nav>
         )}
         <div className={styles.end}>
-          {signedIn ? (
-            <Link to={variant === 'default' ? '/user/home' : '/account'} className="button">
-              {variant === 'default' ? 'Go to Portal' : (userName ?? 'My Account')}
-            </Link>
-          ) : (
-            <Link to="/auth" className="button">Log In / Register</Link>
-          )}
+          {signedIn && variant === 'default' && <Link to="/user/home" className="button">Go to Portal</Link>}
+          {signedIn && account && <ProfileMenu {...account} />}
+          {!signedIn && <Link to="/auth" className="button">Log In / Register</Link>}
         </div>
       </div>
+      {subNav && subNav.links.length > 0 && (
+        <nav className={styles.subNav} aria-label={subNav.label}>
+          <ul>
+            <li className={styles.subLabel} aria-hidden="true">{subNav.label}</li>
+            {subNav.links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </header>
   );
 }

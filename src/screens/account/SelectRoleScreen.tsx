@@ -1,6 +1,74 @@
-import { ShellScreen } from '../../app/ShellScreen';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { selectRoles, selectUser } from '../../../machines/auth';
+import {
+  selectActiveRoleId, selectError, selectIsSaving, selectSelectedRoleId, selectRoles as selectChoices,
+} from '../../../machines/role-selection';
+import { useAppActors, useAuth } from '../../app/AppActorsContext';
+import { roleSelectionLogic } from '../../app/screen-logic';
+import { Card, FormMessage } from '../../components/Form';
+import { roleDescription } from './role-descriptions';
+import styles from './SelectRole.module.css';
 
-/** Role selection and switch view (identity issue). Still a shell: see README, "Status of areas". */
+/** /select-role ("Switch View"): choose which of your roles you act in. */
 export default function SelectRoleScreen() {
-  return <ShellScreen />;
+  const roles = useAuth(selectRoles);
+  const user = useAuth(selectUser);
+  if (!roles || !user) return null;
+  return <RoleChooser key={user.active_role.role_id} />;
+}
+
+function RoleChooser() {
+  const { auth } = useAppActors();
+  const navigate = useNavigate();
+  const user = useAuth(selectUser)!;
+  const logic = useMemo(() => roleSelectionLogic(user.user_id), [user.user_id]);
+  const actor = useActorRef(logic, { input: { roles: user.roles, activeRoleId: user.active_role.role_id } });
+  const choices = useSelector(actor, selectChoices);
+  const activeId = useSelector(actor, selectActiveRoleId);
+  const pendingId = useSelector(actor, selectSelectedRoleId);
+  const saving = useSelector(actor, selectIsSaving);
+  const error = useSelector(actor, selectError);
+
+  useEffect(() => {
+    const sub = actor.subscribe((snapshot) => {
+      if (snapshot.status !== 'done' || !snapshot.output) return;
+      auth.send({ type: 'auth.activeRoleChanged', activeRole: snapshot.output.activeRole });
+      navigate('/user/home');
+    });
+    return () => sub.unsubscribe();
+  }, [actor, auth, navigate]);
+
+  return (
+    <Card
+      title="Switch view"
+      lead={choices.length > 1 ? 'You hold several roles. Choose the one you want to act in; menus and community tabs follow it.' : 'This is the role you act in. An administrator can give you more roles.'}
+      wide
+    >
+      <ul className={styles.list}>
+        {choices.map((role) => {
+          const current = role.role_id === activeId;
+          const pending = saving && role.role_id === pendingId;
+          return (
+            <li key={role.role_id}>
+              <button
+                type="button"
+                className={styles.option}
+                aria-pressed={current}
+                disabled={saving}
+                onClick={() => actor.send({ type: 'role.choose', role_id: role.role_id })}
+              >
+                <span className={styles.name}>{role.display_name}</span>
+                <span className={styles.description}>{roleDescription(role.role_name)}</span>
+                {current && <span className={`${styles.badge} ${styles.current}`}>Current view</span>}
+                {pending && <span className={`${styles.badge} ${styles.pending}`}>Switching…</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <FormMessage error={error} />
+    </Card>
+  );
 }

@@ -60,7 +60,7 @@ const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sessionUser(request: FastifyRequest) {
     try {
       const profile = await app.auth.currentProfile(request);
-      return (await app.auth.users.byId(profile.user_id)) ?? null;
+      return profile.user_id != null ? (await app.auth.users.byId(profile.user_id)) ?? null : null;
     } catch {
       return null;
     }

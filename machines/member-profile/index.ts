@@ -1,0 +1,2 @@
+export * from './member-profile.machine';
+export * from './member-profile.selectors';

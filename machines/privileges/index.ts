@@ -1,0 +1,3 @@
+export * from './privileges.machine';
+export * from './privileges.selectors';
+export * from './permissions';

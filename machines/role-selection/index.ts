@@ -1,0 +1,2 @@
+export * from './role-selection.machine';
+export * from './role-selection.selectors';

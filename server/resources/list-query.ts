@@ -1,0 +1,209 @@
+// The common list query of SPEC §7 turned into SQL for one resource family (decision 0005).
+// Only names on the family's whitelist reach the database: the whitelist maps the API's
+// snake_case field names to drizzle columns, and anything else is a 400 naming what is allowed.
+import {
+  and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, isNull, or, sql, type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FilterFields, ListMetadata, ListQuery, ListResponse, SingleQuery } from '../../contracts';
+import type { Db } from '../db/client';
+import { HttpError } from '../lib/http-error';
+
+export type ApiRow = Record<string, unknown>;
+
+/** What the engine needs to know about one family's table. */
+export interface FamilyTable {
+  table: PgTable;
+  /** API field name → column. Its order is the order of "Allowed: ..." and of full rows. */
+  columns: Readonly<Record<string, AnyPgColumn>>;
+  /** The API name of the id column: default sort and stable tie-break. */
+  idField: string;
+  /** Searched when `search` comes without `searchFields` (default: every text column). */
+  searchFields?: readonly string[];
+  /** Text fields compared case-insensitively in filters (names and e-mails with lower() unique keys). */
+  caseInsensitiveFields?: readonly string[];
+  /** Soft-delete marker; rows with it set are never returned (default: the table's deletedAt). */
+  deletedAt?: AnyPgColumn;
+}
+
+export const LIST_MESSAGES = {
+  unknownField: (name: string, allowed: readonly string[]) => `Unknown field '${name}'. Allowed: ${allowed.join(', ')}`,
+  badValue: (name: string) => `Invalid value for '${name}'.`,
+  filterRequired: 'filterFields is required for a single get.',
+} as const;
+
+const allowedNames = (family: FamilyTable) => Object.keys(family.columns);
+
+/** Checks each name against a whitelist; the first stranger is a 400 listing the allowed names. */
+export function requireKnown(names: readonly string[], allowed: readonly string[]): void {
+  for (const name of names) {
+    if (!allowed.includes(name)) throw new HttpError(400, LIST_MESSAGES.unknownField(name, allowed));
+  }
+}
+
+/** `fields=a, b,,c` → ['a','b','c'] (whitelisted, de-duplicated); undefined when not given. */
+export function parseFields(fields: string | undefined, allowed: readonly string[]): string[] | undefined {
+  if (fields === undefined) return undefined;
+  const names = [...new Set(fields.split(',').map((f) => f.trim()).filter(Boolean))];
+  if (names.length === 0) return undefined;
+  requireKnown(names, allowed);
+  return names;
+}
+
+/** Keeps only the named keys (in the order asked); all of them without a projection. */
+export function project<T extends ApiRow>(row: T, fields: readonly string[] | undefined): Partial<T> {
+  if (!fields) return row;
+  return Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]])) as Partial<T>;
+}
+
+function columnOf(family: FamilyTable, name: string): AnyPgColumn {
+  const column = family.columns[name];
+  if (!column) throw new HttpError(400, LIST_MESSAGES.unknownField(name, allowedNames(family)));
+  return column;
+}
+
+/** A filter value converted to the column's type, or a 400 (never a database cast error). */
+function scalarFor(column: AnyPgColumn, name: string, value: string | number | boolean): string | number | boolean {
+  const kind = column.dataType === 'array' ? arrayElementKind(column) : column.dataType;
+  if (kind === 'number') {
+    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(n)) throw new HttpError(400, LIST_MESSAGES.badValue(name));
+    return n;
+  }
+  if (kind === 'boolean') {
+    if (typeof value === 'boolean') return value;
+    if (value === 'true' || value === 'false') return value === 'true';
+    throw new HttpError(400, LIST_MESSAGES.badValue(name));
+  }
+  if (typeof value === 'boolean') throw new HttpError(400, LIST_MESSAGES.badValue(name));
+  return String(value);
+}
+
+function arrayElementKind(column: AnyPgColumn): string {
+  const base = (column as unknown as { baseColumn?: AnyPgColumn }).baseColumn;
+  return base?.dataType ?? 'string';
+}
+
+/**
+ * filterFields → AND of: scalar = equality, list = any of (IN), null = IS NULL.
+ * On array columns (privilege_access_type) a scalar means "contains", a list "overlaps".
+ */
+export function filterWhere(family: FamilyTable, filters: FilterFields | undefined): SQL[] {
+  if (!filters) return [];
+  requireKnown(Object.keys(filters), allowedNames(family));
+  const ci = new Set(family.caseInsensitiveFields ?? []);
+  return Object.entries(filters).map(([name, value]) => {
+    const column = columnOf(family, name);
+    if (value === null) return isNull(column);
+    const lower = ci.has(name);
+    if (column.dataType === 'array') {
+      const list = (Array.isArray(value) ? value : [value]).map((v) => scalarFor(column, name, v));
+      return Array.isArray(value) ? arrayOverlaps(column, list) : arrayContains(column, list);
+    }
+    if (Array.isArray(value)) {
+      const list = value.map((v) => scalarFor(column, name, v));
+      return lower ? inArray(sql`lower(${column})`, list.map((v) => String(v).toLowerCase())) : inArray(column, list);
+    }
+    const scalar = scalarFor(column, name, value);
+    return lower ? sql`lower(${column}) = ${String(scalar).toLowerCase()}` : eq(column, scalar);
+  });
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** search → ILIKE '%term%' OR-ed over the search fields (text cast, so ids match too). */
+export function searchWhere(family: FamilyTable, search: string | undefined, searchFields: readonly string[] | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  if (searchFields) requireKnown(searchFields, allowedNames(family));
+  const names = searchFields && searchFields.length > 0
+    ? searchFields
+    : family.searchFields ?? allowedNames(family).filter((n) => family.columns[n]!.dataType === 'string');
+  if (names.length === 0) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  return or(...names.map((n) => sql`${columnOf(family, n)}::text ilike ${pattern}`));
+}
+
+function softDeleteColumn(family: FamilyTable): AnyPgColumn | undefined {
+  return family.deletedAt ?? (family.table as unknown as { deletedAt?: AnyPgColumn }).deletedAt;
+}
+
+/** The WHERE of a list or single get: live rows, filters and search. */
+export function whereOf(family: FamilyTable, query: { filterFields?: FilterFields; search?: string; searchFields?: string[] }): SQL | undefined {
+  const live = softDeleteColumn(family);
+  return and(
+    live ? isNull(live) : undefined,
+    ...filterWhere(family, query.filterFields),
+    searchWhere(family, query.search, query.searchFields),
+  );
+}
+
+function selectionOf(family: FamilyTable, fields: readonly string[] | undefined): Record<string, AnyPgColumn> {
+  const names = fields ?? allowedNames(family);
+  return Object.fromEntries(names.map((n) => [n, columnOf(family, n)]));
+}
+
+export interface ListPlan {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** Undefined for limit -1 (all rows). */
+  limit: number | undefined;
+  offset: number;
+  fields: string[] | undefined;
+  selection: Record<string, AnyPgColumn>;
+}
+
+/** Validates a parsed list query against the family and plans the SQL (no database access). */
+export function planList(family: FamilyTable, query: ListQuery): ListPlan {
+  const fields = parseFields(query.fields, allowedNames(family));
+  const where = whereOf(family, query);
+  const sortField = query.sortField?.trim() || family.idField;
+  const sortColumn = columnOf(family, sortField);
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  const orderBy = [direction(sortColumn)];
+  // Tie-break on the id so pages never overlap or skip rows.
+  if (sortField !== family.idField) orderBy.push(direction(columnOf(family, family.idField)));
+  const all = query.limit === -1;
+  return {
+    where,
+    orderBy,
+    limit: all ? undefined : query.limit,
+    offset: all ? 0 : (query.page - 1) * query.limit,
+    fields,
+    selection: selectionOf(family, fields),
+  };
+}
+
+export function metadataOf(total: number, query: Pick<ListQuery, 'page' | 'limit'>): ListMetadata {
+  if (query.limit === -1) return { total, page: 1, limit: -1, pages: total === 0 ? 0 : 1 };
+  return { total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) };
+}
+
+/** Runs a list query: { data, metadata } with data projected and mapped to the API shape. */
+export async function runList(
+  db: Db, family: FamilyTable, query: ListQuery, toApi: (row: ApiRow) => ApiRow = (r) => r,
+): Promise<ListResponse<ApiRow>> {
+  const plan = planList(family, query);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(family.table).where(plan.where);
+  const metadata = metadataOf(count?.total ?? 0, query);
+  if (query.metadataOnly) return { data: [], metadata };
+  let select = db.select(plan.selection).from(family.table).where(plan.where).orderBy(...plan.orderBy).$dynamic();
+  if (plan.limit !== undefined) select = select.limit(plan.limit).offset(plan.offset);
+  const rows = (await select) as ApiRow[];
+  return { data: rows.map((row) => project(toApi(row), plan.fields)), metadata };
+}
+
+/**
+ * A single get: fields and filterFields only, filterFields required; the first live match by
+ * id (lowest first), or undefined.
+ */
+export async function runSingle(
+  db: Db, family: FamilyTable, query: SingleQuery, toApi: (row: ApiRow) => ApiRow = (r) => r,
+): Promise<ApiRow | undefined> {
+  if (!query.filterFields || Object.keys(query.filterFields).length === 0) throw new HttpError(400, LIST_MESSAGES.filterRequired);
+  const fields = parseFields(query.fields, allowedNames(family));
+  const where = whereOf(family, { filterFields: query.filterFields });
+  const [row] = await db.select(selectionOf(family, fields)).from(family.table).where(where)
+    .orderBy(asc(columnOf(family, family.idField))).limit(1) as ApiRow[];
+  return row ? project(toApi(row), fields) : undefined;
+}

@@ -1,0 +1,128 @@
+// Profile calls of SPEC §7 at /api/global-user/profile/ (Bearer token): read a member record,
+// update yourself, and (administrators) create a member.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES, createUserSchema, DEFAULT_ROLE, errorResponseSchema, MESSAGES, PROFILE_MESSAGES, profileUpdateSchema,
+  singleQuerySchema, userRecordSchema,
+} from '../../../contracts';
+import { callerId, checkAuditField, isAdmin, requireAdmin } from '../../auth/authorize';
+import { roles, userRoles, users } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { LIST_MESSAGES, parseFields, project, whereOf } from '../../resources/list-query';
+import { readUserRecord, roleIdsOf, USER_RECORD_FIELDS, userLookup } from './user-record';
+
+const BASE = '/api/global-user/profile/';
+const tags = ['profile'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+const isUniqueViolation = (err: unknown) => String((err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code) === '23505';
+
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.get(`${BASE}getUser`, {
+    onRequest: [app.authenticate],
+    schema: {
+      tags,
+      summary: 'A member record by user_id, email or username (yourself; administrators: anyone)',
+      querystring: singleQuerySchema,
+      response: { 200: userRecordSchema.partial(), ...errors },
+    },
+  }, async (request) => {
+    const { fields, filterFields } = request.query;
+    if (!filterFields || Object.keys(filterFields).length === 0) throw new HttpError(400, LIST_MESSAGES.filterRequired);
+    const projection = parseFields(fields, USER_RECORD_FIELDS);
+    const record = await readUserRecord(db, whereOf(userLookup, { filterFields }));
+    if (!record) throw new HttpError(404, MESSAGES.userNotFound);
+    const me = callerId(request);
+    if (record.user_id !== me && !(await isAdmin(db, me))) throw new HttpError(403, PROFILE_MESSAGES.onlySelf);
+    return project(record, projection);
+  });
+
+  app.put(`${BASE}update`, {
+    onRequest: [app.authenticate],
+    schema: {
+      tags,
+      summary: 'Update yourself: names, phone number, the active role (one you hold)',
+      body: profileUpdateSchema,
+      response: { 200: userRecordSchema, ...errors },
+    },
+  }, async (request) => {
+    const me = checkAuditField(request, 'modified_by', request.body.modified_by);
+    const { active_role, firstName, lastName, phone_number } = request.body;
+    if (active_role !== undefined && !(await roleIdsOf(db, me)).includes(active_role)) {
+      throw new HttpError(400, PROFILE_MESSAGES.roleNotHeld);
+    }
+    const updated = await db.update(users).set({
+      ...(active_role !== undefined ? { activeRoleId: active_role } : {}),
+      ...(firstName !== undefined ? { firstName } : {}),
+      ...(lastName !== undefined ? { lastName } : {}),
+      ...(phone_number !== undefined ? { phoneNumber: phone_number || null } : {}),
+      modifiedBy: me,
+      modifiedAt: new Date(),
+    }).where(and(eq(users.userId, me), isNull(users.deletedAt))).returning({ userId: users.userId });
+    if (updated.length === 0) throw new HttpError(404, MESSAGES.userNotFound);
+    const record = await readUserRecord(db, eq(users.userId, me));
+    if (!record) throw new HttpError(404, MESSAGES.userNotFound);
+    return record;
+  });
+
+  app.post(`${BASE}createUser`, {
+    onRequest: [app.authenticate],
+    schema: {
+      tags,
+      summary: 'Create a member (administrators); no password yet, active role = the first role (default temp)',
+      body: createUserSchema,
+      response: { 201: userRecordSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    await requireAdmin(db, request);
+    const me = checkAuditField(request, 'created_by', request.body.created_by);
+    const { username, firstName, lastName, email, registration_redirect } = request.body;
+    const clash = await app.auth.users.clash(username, email);
+    if (clash === 'username') throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
+    if (clash === 'email') throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+
+    const roleIds = await resolveRoles(request.body.roles);
+    let userId: number;
+    try {
+      userId = await db.transaction(async (tx) => {
+        const [user] = await tx.insert(users).values({
+          username, firstName, lastName: lastName ?? '', email,
+          registrationRedirect: registration_redirect ?? null,
+          activeRoleId: roleIds[0],
+          createdBy: me,
+        }).returning({ userId: users.userId });
+        if (!user) throw new Error('insert returned nothing');
+        await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user.userId, roleId })));
+        return user.userId;
+      });
+    } catch (err) {
+      // Two creations racing for the same name: the unique index decides.
+      if (isUniqueViolation(err)) throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
+      throw err;
+    }
+    const record = await readUserRecord(db, eq(users.userId, userId));
+    if (!record) throw new Error('created user not readable');
+    return reply.status(201).send(record);
+  });
+
+  /** Live role ids in the order given (duplicates dropped), or the temp role; unknown ids → 400. */
+  async function resolveRoles(requested: number[] | undefined): Promise<number[]> {
+    if (!requested) {
+      const [temp] = await db.select({ roleId: roles.roleId }).from(roles)
+        .where(and(eq(roles.roleName, DEFAULT_ROLE.role_name), isNull(roles.deletedAt)));
+      if (!temp) throw new Error('temp role missing: reference data not seeded');
+      return [temp.roleId];
+    }
+    const wanted = [...new Set(requested)];
+    const found = new Set((await db.select({ roleId: roles.roleId }).from(roles)
+      .where(and(inArray(roles.roleId, wanted), isNull(roles.deletedAt)))).map((r) => r.roleId));
+    const unknown = wanted.filter((id) => !found.has(id));
+    if (unknown.length > 0) throw new HttpError(400, PROFILE_MESSAGES.unknownRoles(unknown));
+    return wanted;
+  }
+};
+
+export default profileRoutes;

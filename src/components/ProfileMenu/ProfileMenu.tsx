@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import styles from './ProfileMenu.module.css';
+
+export interface ProfileMenuEntry {
+  label: string;
+  to?: string;
+  action?: 'logout';
+  newTab?: boolean;
+}
+
+export interface ProfileMenuProps {
+  /** The button's text: the member's name. */
+  name: string;
+  /** Shown under the name: the role the member acts in. */
+  roleLabel?: string;
+  items: ProfileMenuEntry[];
+  onLogout: () => void;
+}
+
+/**
+ * The account menu in the top bar: a disclosure button with a list of links, so it works with
+ * Tab and Enter like any links; Escape and a click outside close it and focus returns.
+ */
+export function ProfileMenu({ name, roleLabel, items, onLogout }: ProfileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const initial = name.trim().charAt(0).toUpperCase() || '?';
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className={styles.avatar} aria-hidden="true">{initial}</span>
+        <span className={styles.who}>
+          <span className={styles.name}>{name}</span>
+          {roleLabel && <span className={styles.role}>{roleLabel}</span>}
+        </span>
+        <span className={styles.chevron} aria-hidden="true">▾</span>
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open} aria-label="Account">
+        {items.map((item) => (
+          <li key={item.label}>
+            {item.action === 'logout' ? (
+              <button type="button" className={styles.item} onClick={() => { close(); onLogout(); }}>{item.label}</button>
+            ) : item.newTab ? (
+              <Link className={styles.item} to={item.to ?? '/'} target="_blank" rel="noopener" onClick={close}>
+                {item.label} <span className={styles.hint}>(opens in a new tab)</span>
+              </Link>
+            ) : (
+              <NavLink end className={({ isActive }) => `${styles.item} ${isActive ? styles.current : ''}`} to={item.to ?? '/'} onClick={close}>{item.label}</NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
