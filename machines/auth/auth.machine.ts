@@ -52,8 +52,8 @@ export const authMachine = setup({
     redirectToLogin: () => {},
     /** After sign-in: where the member was going, the stored role-uri, their registration_redirect, or home. */
     redirectAfterLogin: (_, _params: { registrationRedirect: string | null }) => {},
-    /** After logout: the site root. */
-    goToSiteRoot: () => {},
+    /** After logout: the site root (a full load), carrying a notice such as "Logout failed" across it. */
+    goToSiteRoot: (_, _params: { notice: string | null }) => {},
   },
   actors: {
     fetchProfile: fromPromise<ProfileResult>(async () => {
@@ -280,7 +280,8 @@ export const authMachine = setup({
           target: 'authenticated',
           actions: [{ type: 'mergeIdentity', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
         },
-        onError: { target: 'signedOut', actions: [assign(signedOutContext), 'forgetAccessToken'] },
+        // SPEC §8: the session could not be renewed after the member changed their account.
+        onError: { target: 'signedOut', actions: [assign({ ...signedOutContext, error: MESSAGES.refreshAfterUserUpdateFailed }), 'forgetAccessToken'] },
       },
     },
     loggingOut: {
@@ -290,12 +291,12 @@ export const authMachine = setup({
         src: 'logout',
         onDone: {
           target: 'signedOut',
-          actions: [assign(signedOutContext), 'forgetAccessToken', 'goToSiteRoot'],
+          actions: [assign(signedOutContext), 'forgetAccessToken', { type: 'goToSiteRoot', params: ({ context }) => ({ notice: context.error }) }],
         },
         // The server could not be told; locally the member is signed out all the same.
         onError: {
           target: 'signedOut',
-          actions: [assign({ ...signedOutContext, error: MESSAGES.logoutFailed }), 'forgetAccessToken', 'goToSiteRoot'],
+          actions: [assign({ ...signedOutContext, error: MESSAGES.logoutFailed }), 'forgetAccessToken', { type: 'goToSiteRoot', params: { notice: MESSAGES.logoutFailed } }],
         },
       },
     },

@@ -90,6 +90,6 @@ export const authPathModel = {
     'xstate.done.actor.discardSession': 'The half-made session is ended on the server',
     'xstate.error.actor.discardSession': 'The server cannot be reached to end it; you are signed out here all the same',
     'xstate.done.actor.reloadProfile': 'The profile reloads with your changes',
-    'xstate.error.actor.reloadProfile': 'The profile cannot be reloaded (session gone)',
+    'xstate.error.actor.reloadProfile': 'The profile cannot be reloaded (session gone): signed out with "Access token refresh failed after user update"',
   },
 };

@@ -37,7 +37,7 @@ type Fakes = Partial<{
 }>;
 
 function start(fakes: Fakes = {}) {
-  const effects = { stored: [] as string[], forgotten: 0, redirectedToLogin: 0, afterLogin: [] as (string | null)[], siteRoot: 0 };
+  const effects = { stored: [] as string[], forgotten: 0, redirectedToLogin: 0, afterLogin: [] as (string | null)[], siteRoot: 0, notices: [] as (string | null)[] };
   const actor = createActor(authMachine.provide({
     actors: {
       loadMember: fromPromise(({ input }) => (fakes.loadMember ?? (async () => ({ ok: true as const, user: member })))(input)),
@@ -53,7 +53,7 @@ function start(fakes: Fakes = {}) {
       forgetAccessToken: () => { effects.forgotten += 1; },
       redirectToLogin: () => { effects.redirectedToLogin += 1; },
       redirectAfterLogin: (_, { registrationRedirect }) => { effects.afterLogin.push(registrationRedirect); },
-      goToSiteRoot: () => { effects.siteRoot += 1; },
+      goToSiteRoot: (_, { notice }) => { effects.siteRoot += 1; effects.notices.push(notice); },
     },
   })).start();
   return { actor, effects };
@@ -224,6 +224,7 @@ describe('authMachine: refresh and logout', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(selectUser(actor.getSnapshot())).toBeNull();
     expect(effects.siteRoot).toBe(1);
+    expect(effects.notices).toEqual([null]);
     expect(effects.forgotten).toBe(1);
   });
 
@@ -233,6 +234,7 @@ describe('authMachine: refresh and logout', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(selectAuthError(actor.getSnapshot())).toBe(MESSAGES.logoutFailed);
     expect(effects.siteRoot).toBe(1);
+    expect(effects.notices).toEqual(['Logout failed']);
   });
 
   it('a failed refresh logs out and reports "Token refresh failed"', async () => {
@@ -241,6 +243,7 @@ describe('authMachine: refresh and logout', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(selectAuthError(actor.getSnapshot())).toBe(MESSAGES.tokenRefreshFailed);
     expect(effects.siteRoot).toBe(1);
+    expect(effects.notices).toEqual(['Token refresh failed']);
   });
 
   it('a refresh updates the user and the token', async () => {
@@ -272,6 +275,18 @@ describe('authMachine: popup account actions', () => {
     actor.send({ type: 'auth.accountAction', action: 'update-profile' });
     await waitFor(actor, (s) => s.matches('authenticated') && s.context.user?.firstName === 'Changed');
     expect(openAccountPopup).toHaveBeenCalledWith({ action: 'update-profile' });
+  });
+
+  it('signs out with "Access token refresh failed after user update" when the profile cannot be reloaded', async () => {
+    let calls = 0;
+    const { actor, effects } = await signedInActor({
+      fetchProfile: async () => { calls += 1; if (calls > 1) throw new Error('401'); return profile; },
+    });
+    actor.send({ type: 'auth.accountAction', action: 'update-profile' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(selectAuthError(actor.getSnapshot())).toBe(MESSAGES.refreshAfterUserUpdateFailed);
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+    expect(effects.forgotten).toBe(1);
   });
 
   it('reports "Popup blocked" and stays signed in', async () => {

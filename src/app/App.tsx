@@ -4,12 +4,14 @@ import 'react-toastify/dist/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS } from '../../contracts';
 import type { AppActors } from './actors';
 import { AppActorsProvider } from './AppActorsContext';
+import { AuthNotices } from './AuthNotices';
 
 export function App({ actors, router }: { actors: AppActors; router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <AppActorsProvider actors={actors}>
       <RouterProvider router={router} />
       <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+      <AuthNotices />
     </AppActorsProvider>
   );
 }

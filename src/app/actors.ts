@@ -8,6 +8,7 @@ import * as authApi from '../api/auth';
 import * as memberApi from '../api/member';
 import { configureSession, withServerMessage as withMessage } from '../api/http';
 import { openAccountPopup } from '../lib/account-popup';
+import { flash } from '../lib/flash';
 import { storage } from '../lib/storage';
 import { runToOutput } from './run-to-output';
 import { afterLoginTarget, leaveIfPrivate, type RouterLike } from './navigation-targets';
@@ -64,7 +65,10 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
         redirectToLogin: () => assignLocation(authApi.authRedirectUrl({ redirectUri: `${window.location.origin}${afterLoginTarget(router)}` })),
         redirectAfterLogin: (_, { registrationRedirect }) => router.navigate(afterLoginTarget(router, registrationRedirect), { replace: true }),
         // A full load of the site root: nothing of the signed-in app survives in memory.
-        goToSiteRoot: () => assignLocation('/'),
+        goToSiteRoot: (_, { notice }) => {
+          if (notice) flash.set(notice);
+          assignLocation('/');
+        },
       },
     }),
     { inspect },

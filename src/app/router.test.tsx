@@ -49,6 +49,17 @@ describe('routing rules (SPEC §2)', () => {
     expect(within(tabs).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Startup', '/community/1'], ['Investor', '/community/5']]);
   });
 
+  it('says "Failed to fetch system role privileges." in a toast and keeps the member signed in', async () => {
+    server.use(
+      mswHttp.get('*/api/user/privileges/getAll', () => HttpResponse.json({ message: 'boom', statusCode: 500 }, { status: 500 })),
+      ...signedIn,
+    );
+    renderApp('/community');
+    expect(await screen.findByText('Failed to fetch system role privileges.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Ada Admin/ })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Communities' })).not.toBeInTheDocument();
+  });
+
   it('signs out with "Resource not found." when the member record has no usable id', async () => {
     // Earlier handlers win: the overrides come first.
     server.use(
