@@ -30,6 +30,9 @@ export const withIdentity = (user: MemberUser, profile: ProfileResult): MemberUs
 });
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The member of a successful load (guarded by memberLoaded), or the reason of a failed one. */
+const memberOf = (result: MemberLoadResult) => (result as Extract<MemberLoadResult, { ok: true }>).user;
+const failureOf = (result: MemberLoadResult) => (result as Extract<MemberLoadResult, { ok: false }>).error;
 const signedOutContext = { user: null, identity: null, otpVerified: false, privilegesError: null };
 
 export const authMachine = setup({
@@ -121,11 +124,11 @@ export const authMachine = setup({
               {
                 guard: { type: 'memberLoaded', params: ({ event }) => ({ result: event.output }) },
                 target: '#auth.authenticated',
-                actions: { type: 'setMember', params: ({ event }) => ({ user: (event.output as Extract<MemberLoadResult, { ok: true }>).user }) },
+                actions: { type: 'setMember', params: ({ event }) => ({ user: memberOf(event.output) }) },
               },
               {
                 target: '#auth.signedOut',
-                actions: [assign({ ...signedOutContext, error: ({ event }) => (event.output as Extract<MemberLoadResult, { ok: false }>).error }), 'forgetAccessToken'],
+                actions: [assign({ ...signedOutContext, error: ({ event }) => failureOf(event.output) }), 'forgetAccessToken'],
               },
             ],
             onError: { target: '#auth.signedOut', actions: [assign({ ...signedOutContext, error: ({ event }) => errorText(event.error) }), 'forgetAccessToken'] },
@@ -174,15 +177,15 @@ export const authMachine = setup({
                 guard: { type: 'memberLoaded', params: ({ event }) => ({ result: event.output }) },
                 target: '#auth.authenticated',
                 actions: [
-                  { type: 'setMember', params: ({ event }) => ({ user: (event.output as Extract<MemberLoadResult, { ok: true }>).user }) },
-                  { type: 'redirectAfterLogin', params: ({ event }) => ({ registrationRedirect: (event.output as Extract<MemberLoadResult, { ok: true }>).user.registration_redirect }) },
+                  { type: 'setMember', params: ({ event }) => ({ user: memberOf(event.output) }) },
+                  { type: 'redirectAfterLogin', params: ({ event }) => ({ registrationRedirect: memberOf(event.output).registration_redirect }) },
                 ],
               },
               {
                 // SPEC §4: a failed login sets status failed and stores the error. The identity
                 // session exists but is unusable without a member, so it is ended too.
                 target: '#auth.discardingSession',
-                actions: assign({ ...signedOutContext, error: ({ event }) => (event.output as Extract<MemberLoadResult, { ok: false }>).error }),
+                actions: assign({ ...signedOutContext, error: ({ event }) => failureOf(event.output) }),
               },
             ],
             onError: { target: '#auth.discardingSession', actions: assign({ ...signedOutContext, error: ({ event }) => errorText(event.error) }) },
