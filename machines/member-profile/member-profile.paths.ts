@@ -1,14 +1,7 @@
-import { createActor, createMachine, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InputFrom } from 'xstate';
+import { withInput } from '../../tests/paths/with-input';
+import type { AnyEventObject } from 'xstate';
 import { memberProfileMachine } from './member-profile.machine';
 
-/**
- * Path traversal and `npm run paths` start a machine without input, so the model walks the
- * chart with the input fixed: the context it would get, starting where it would start.
- */
-function withInput<M extends AnyStateMachine>(machine: M, input: InputFrom<M>): AnyStateMachine {
-  const first = createActor(machine as AnyStateMachine, { input }).getSnapshot() as AnyMachineSnapshot;
-  return createMachine({ ...machine.config, initial: first.value, context: first.context } as never, machine.implementations as never);
-}
 
 const statusError = (message: string, statusCode: number) => Object.assign(new Error(message), { statusCode });
 

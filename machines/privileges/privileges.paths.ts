@@ -1,14 +1,7 @@
-import { createActor, createMachine, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InputFrom } from 'xstate';
+import { withInput } from '../../tests/paths/with-input';
+import type { AnyEventObject } from 'xstate';
 import { privilegesMachine } from './privileges.machine';
 
-/**
- * Path traversal and `npm run paths` start a machine without input, so each model walks the
- * chart with the input fixed: the context it would get, starting where it would start.
- */
-function withInput<M extends AnyStateMachine>(machine: M, input: InputFrom<M>): AnyStateMachine {
-  const first = createActor(machine as AnyStateMachine, { input }).getSnapshot() as AnyMachineSnapshot;
-  return createMachine({ ...machine.config, initial: first.value, context: first.context } as never, machine.implementations as never);
-}
 
 // A system role and a custom role (parent_user_id set) take different branches from the start,
 // so the chart is walked once for each; together the two walks reach every state.

@@ -1,14 +1,7 @@
-import { createActor, createMachine, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InputFrom } from 'xstate';
+import { withInput } from '../../tests/paths/with-input';
+import type { AnyEventObject } from 'xstate';
 import { roleSelectionMachine } from './role-selection.machine';
 
-/**
- * Path traversal and `npm run paths` start a machine without input, so the model walks the
- * chart with the input fixed: the context it would get, starting where it would start.
- */
-function withInput<M extends AnyStateMachine>(machine: M, input: InputFrom<M>): AnyStateMachine {
-  const first = createActor(machine as AnyStateMachine, { input }).getSnapshot() as AnyMachineSnapshot;
-  return createMachine({ ...machine.config, initial: first.value, context: first.context } as never, machine.implementations as never);
-}
 
 const expert = { role_id: 2, role_name: 'expert', display_name: 'Expert', parent_user_id: null, role_parent_id: null };
 const volunteer = { role_id: 3, role_name: 'volunteer', display_name: 'Volunteer', parent_user_id: null, role_parent_id: null };
