@@ -5,6 +5,9 @@ import { formSubmitPathModel } from '../../machines/form-submit/form-submit.path
 import { memberProfilePathModel } from '../../machines/member-profile/member-profile.paths';
 import { privilegesPathModels } from '../../machines/privileges/privileges.paths';
 import { roleSelectionPathModel } from '../../machines/role-selection/role-selection.paths';
+import { socketConnectionPathModel } from '../../machines/socket-connection/socket-connection.paths';
+import { notificationsPathModel } from '../../machines/notifications/notifications.paths';
 import type { PathModel } from './transition-paths';
 
-export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel];
+export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
+  socketConnectionPathModel, notificationsPathModel];

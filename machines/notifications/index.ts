@@ -1,0 +1,2 @@
+export * from './notifications.machine';
+export * from './notifications.selectors';

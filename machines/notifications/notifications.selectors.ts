@@ -1,0 +1,9 @@
+import type { SnapshotFrom } from 'xstate';
+import type { notificationsMachine } from './notifications.machine';
+
+type S = SnapshotFrom<typeof notificationsMachine>;
+
+export const selectUnreadItems = (s: S) => s.context.items;
+export const selectUnreadCount = (s: S) => s.context.unread;
+export const selectIsLoading = (s: S) => s.hasTag('loading');
+export const selectIsSaving = (s: S) => s.matches({ ready: 'saving' });

@@ -1,0 +1,94 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { notificationsMachine, type NotificationItem, type UnreadPage } from './notifications.machine';
+import { selectIsLoading, selectUnreadCount, selectUnreadItems } from './notifications.selectors';
+
+const note = (id: number, over: Partial<NotificationItem> = {}): NotificationItem => ({
+  notification_id: id, user_id: 7, notification_type: 'role', notification_body: `Note ${id}`, notification_image: null,
+  is_read: false, cdate_time: '2026-11-23T10:00:00Z', ...over,
+});
+
+function start(over: Partial<{ loadUnread: () => Promise<UnreadPage>; markRead: (i: { ids: number[] }) => Promise<void>; markAllRead: () => Promise<void> }> = {}) {
+  const calls = {
+    load: vi.fn(over.loadUnread ?? (async () => ({ items: [note(3), note(2), note(1)], unread: 12 }))),
+    mark: vi.fn(over.markRead ?? (async () => {})),
+    markAll: vi.fn(over.markAllRead ?? (async () => {})),
+  };
+  const actor = createActor(notificationsMachine.provide({
+    actors: {
+      loadUnread: fromPromise(() => calls.load()),
+      markRead: fromPromise(({ input }) => calls.mark(input)),
+      markAllRead: fromPromise(() => calls.markAll()),
+    },
+  })).start();
+  return { actor, calls };
+}
+
+const loaded = async (over: Parameters<typeof start>[0] = {}) => {
+  const ctx = start(over);
+  ctx.actor.send({ type: 'notifications.load', userId: 7 });
+  expect(selectIsLoading(ctx.actor.getSnapshot())).toBe(true);
+  await waitFor(ctx.actor, (s) => s.matches('ready'));
+  return ctx;
+};
+
+describe('notificationsMachine', () => {
+  it('loads the unread notifications and the unread total of the member', async () => {
+    const { actor } = await loaded();
+    expect(selectUnreadItems(actor.getSnapshot()).map((n) => n.notification_id)).toEqual([3, 2, 1]);
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(12);
+  });
+
+  it('adds live notifications on top, once, and counts them', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'notifications.received', notification: note(4) });
+    actor.send({ type: 'notifications.received', notification: note(4) });
+    actor.send({ type: 'notifications.received', notification: note(5, { is_read: true }) });
+    expect(selectUnreadItems(actor.getSnapshot()).map((n) => n.notification_id)).toEqual([4, 3, 2, 1]);
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(13);
+  });
+
+  it('marks one read: gone from the list, badge down, saved; marks made meanwhile are saved next', async () => {
+    let release: () => void = () => {};
+    const { actor, calls } = await loaded({ markRead: () => new Promise<void>((r) => { release = r; }) });
+    actor.send({ type: 'notifications.markRead', notificationId: 2 });
+    actor.send({ type: 'notifications.markRead', notificationId: 3 });
+    actor.send({ type: 'notifications.markRead', notificationId: 99 });
+    expect(selectUnreadItems(actor.getSnapshot()).map((n) => n.notification_id)).toEqual([1]);
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(10);
+    expect(calls.mark).toHaveBeenCalledTimes(1);
+    expect(calls.mark).toHaveBeenLastCalledWith({ userId: 7, ids: [2] });
+    release();
+    await vi.waitFor(() => expect(calls.mark).toHaveBeenLastCalledWith({ userId: 7, ids: [3] }));
+    release();
+    await waitFor(actor, (s) => s.matches({ ready: 'settled' }));
+  });
+
+  it('marks all read: empty list, badge 0', async () => {
+    const { actor, calls } = await loaded();
+    actor.send({ type: 'notifications.markAllRead' });
+    expect(selectUnreadItems(actor.getSnapshot())).toEqual([]);
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(0);
+    await waitFor(actor, (s) => s.matches({ ready: 'settled' }));
+    expect(calls.markAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('swallows errors silently: a failed load shows an empty panel; a failed mark reloads the truth', async () => {
+    const failing = await loaded({ loadUnread: async () => { throw new Error('500'); } });
+    expect(selectUnreadItems(failing.actor.getSnapshot())).toEqual([]);
+    expect(selectUnreadCount(failing.actor.getSnapshot())).toBe(0);
+
+    const { actor, calls } = await loaded({ markRead: async () => { throw new Error('500'); } });
+    actor.send({ type: 'notifications.markRead', notificationId: 2 });
+    await vi.waitFor(() => expect(calls.load).toHaveBeenCalledTimes(2));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(12);
+  });
+
+  it('forgets everything on reset (sign-out)', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'notifications.reset' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(0);
+  });
+});
