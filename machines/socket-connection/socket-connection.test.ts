@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../contracts';
 import { socketConnectionMachine, type SocketConnectionEvent } from './socket-connection.machine';
@@ -10,7 +10,7 @@ function start(refresh: () => Promise<string> = async () => 'fresh') {
   let report: (event: SocketConnectionEvent) => void = () => {};
   const actor = createActor(socketConnectionMachine.provide({
     actors: {
-      socket: fromCallback<AnyEventObject, { token: string }>(({ input, sendBack }) => {
+      socket: fromCallback<SocketConnectionEvent, { token: string }>(({ input, sendBack }) => {
         opened.push(input.token);
         report = sendBack as typeof report;
         return () => { closed += 1; };
