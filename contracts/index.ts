@@ -8,3 +8,4 @@ export * from './member';
 export * from './list-query';
 export * from './privilege-matrix';
 export * from './auth-admin';
+export * from './realtime';
