@@ -14,6 +14,11 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // A stored cookie choice, so the consent banner does not cover what tests click.
+    // tests/e2e/public-site.spec.ts starts without it to test the banner itself.
+    storageState: process.env.E2E_BASE_URL
+      ? { cookies: [], origins: [{ origin: new URL(process.env.E2E_BASE_URL).origin, localStorage: [{ name: 'cookieAccepted', value: 'true' }] }] }
+      : undefined,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

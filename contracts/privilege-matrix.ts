@@ -1,3 +1,4 @@
+import { FAMILY_MENU_ID_LIST } from './menus';
 import { COMMUNITY_MENUS, COMMUNITY_PARENT_MENU, type SystemRoleName } from './roles';
 
 // The system role privileges every installation starts with (docs/decisions/0006).
@@ -17,9 +18,12 @@ const COMMUNITY_MENU_IDS = COMMUNITY_MENUS.map((m) => m.menu_id);
 const READ = ['read'] as const;
 const ALL = ['read', 'write', 'update', 'delete'] as const;
 
-/** Menu ids each system role may read (admin may do everything, parent menu 211 included). */
+/**
+ * Menu ids each system role may read (admin may do everything, parent menu 211 included, and
+ * every administration and content menu of contracts/menus.ts: decision 0009).
+ */
 export const PRIVILEGE_MATRIX: Readonly<Record<SystemRoleName, { menus: readonly number[]; access: readonly PermissionName[] }>> = {
-  admin: { menus: [COMMUNITY_PARENT_MENU.menu_id, ...COMMUNITY_MENU_IDS], access: ALL },
+  admin: { menus: [COMMUNITY_PARENT_MENU.menu_id, ...COMMUNITY_MENU_IDS, ...FAMILY_MENU_ID_LIST], access: ALL },
   organization: { menus: COMMUNITY_MENU_IDS, access: READ },
   institute: { menus: COMMUNITY_MENU_IDS, access: READ },
   expert: { menus: [212, 215, 217], access: READ },

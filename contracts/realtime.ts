@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Socket events of SPEC §3/§7 and what the API host sends with them.
 
 export const SOCKET_EVENTS = {
@@ -10,3 +12,15 @@ export const SOCKET_EVENTS = {
 export const SOCKET_AUTH_ERROR = { message: 'unauthorized', code: 'unauthorized' } as const;
 
 export const userRoom = (userId: number) => `user:${userId}`;
+
+/** POST /api/notification/announce: an administrator's message to every member or to one role. */
+export const announcementSchema = z.object({
+  body: z.string().trim().min(1, 'Write the announcement first.').max(2000, 'An announcement can have at most 2000 characters.'),
+  audience: z.union([z.object({ all: z.literal(true) }), z.object({ role_id: z.number().int().positive() })]),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+export const announcementResultSchema = z.object({ sent: z.number().int() });
+export const ANNOUNCEMENT_MESSAGES = {
+  notAllowed: 'Only administrators can send announcements.',
+  unknownRole: 'This role does not exist.',
+} as const;

@@ -74,11 +74,14 @@ describe('API host', () => {
     await scoped.close();
   });
 
-  it('accepts socket.io connections on the same server', async () => {
+  it('accepts socket.io connections with an access token on the same server', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const socket = connectSocket(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false });
+    const token = await app.auth.tokens.sign({
+      user_id: 1, session_id: 's', tenant_id: 't', preferred_username: 'a', email: 'a@example.org', email_verified: true, given_name: '', family_name: '',
+    });
+    const socket = connectSocket(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false, auth: { token } });
     const connected = await new Promise<boolean>((resolve) => {
       socket.on('connect', () => resolve(true));
       socket.on('connect_error', () => resolve(false));

@@ -10,6 +10,11 @@ import authApiRoutes from './routes/auth/api';
 import authAdminRoutes from './routes/auth/admin';
 import resourceRoutes from './resources/families';
 import profileRoutes from './routes/profile';
+import contentFamilyRoutes from './resources/content-families';
+import multimediaRoutes from './routes/multimedia';
+import supportRoutes from './routes/support';
+import chatRoutes from './routes/chat';
+import announceRoutes from './routes/notifications/announce';
 import hostedAuthRoutes from './routes/auth/hosted';
 import outboxRoutes from './routes/dev/outbox';
 import dbPlugin from './plugins/db';
@@ -28,6 +33,8 @@ export interface AppOptions {
   /** Overrides of the auth service's defaults (tests use a fake clock, lower limits, ...). */
   auth?: Partial<AuthSettings>;
   smtpUrl?: string;
+  /** Where uploads are stored (DATA_DIR/uploads); without it the multimedia calls are not served. */
+  uploadsDir?: string;
 }
 
 /** The whole API host as one plugin: what main.ts listens with and tests inject into. */
@@ -49,6 +56,11 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(authAdminRoutes);
   await instance.register(resourceRoutes);
   await instance.register(profileRoutes);
+  await instance.register(contentFamilyRoutes);
+  if (opts.uploadsDir) await instance.register(multimediaRoutes, { uploadsDir: opts.uploadsDir });
+  await instance.register(supportRoutes);
+  await instance.register(chatRoutes);
+  await instance.register(announceRoutes);
   await instance.register(hostedAuthRoutes);
   if (authSettings.exposeOutbox) await instance.register(outboxRoutes);
   await instance.register(spaPlugin, { spaDir: opts.spaDir });

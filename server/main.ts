@@ -1,4 +1,5 @@
 // The API host process: config, database, seed, listen, and a graceful stop.
+import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/seed';
@@ -14,6 +15,7 @@ const server = await buildApp(
     database,
     spaDir: config.spaDir,
     smtpUrl: config.smtpUrl,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
     auth: {
       allowedOrigins: config.appOrigins,
       secureCookies: config.secureCookies,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SYSTEM_ROLES } from '../../contracts';
+import { FAMILY_MENUS, SYSTEM_ROLES } from '../../contracts';
 import { buildApp } from '../app';
 import { openDatabase } from './client';
 import { menus, roles, users } from './schema';
@@ -44,7 +44,8 @@ describe.skipIf(!serverUrl)('on a PostgreSQL server', () => {
     const n = async (table: typeof roles | typeof menus | typeof users) =>
       (await second.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
     expect(await n(roles)).toBe(SYSTEM_ROLES.length);
-    expect(await n(menus)).toBe(7);
+    // The community tab menus (211–217) and the administration menus of the resource families.
+    expect(await n(menus)).toBe(7 + FAMILY_MENUS.length);
     expect(await n(users)).toBe(2); // admin and maya
     await second.close();
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_MENUS, PRIVILEGE_MATRIX, SEEDED_PRIVILEGES, SYSTEM_ROLES } from '../../contracts';
+import { COMMUNITY_MENUS, FAMILY_MENU_ID_LIST, FAMILY_MENUS, PRIVILEGE_MATRIX, SEEDED_PRIVILEGES, SYSTEM_ROLES } from '../../contracts';
 import { verifyPassword } from '../lib/password';
 import { openDatabase } from './client';
 import { credentials, menus, privileges, roles, userRoles, users } from './schema';
@@ -27,7 +27,7 @@ describe('database on a PGlite folder', () => {
     expect(roleNames).toContain('temp:Temp');
     const menuIds = (await database.db.select({ id: menus.menuId }).from(menus)).map((m) => m.id);
     expect(menuIds).toEqual(expect.arrayContaining(COMMUNITY_MENUS.map((m) => m.menu_id)));
-    expect(await count(database.db, menus)).toBe(COMMUNITY_MENUS.length + 1);
+    expect(await count(database.db, menus)).toBe(COMMUNITY_MENUS.length + 1 + FAMILY_MENUS.length);
     expect(await count(database.db, users)).toBe(2);
     expect(await count(database.db, userRoles)).toBe(3); // admin: admin; maya: expert + volunteer
     expect(await count(database.db, privileges)).toBe(SEEDED_PRIVILEGES.length);
@@ -40,7 +40,7 @@ describe('database on a PGlite folder', () => {
       role: roles.roleName, menu: privileges.privilegeMenuId, scope: privileges.privilegeAccessScope, access: privileges.privilegeAccessType,
     }).from(privileges).innerJoin(roles, eq(roles.roleId, privileges.roleId));
     const menusOf = (role: string) => rows.filter((r) => r.role === role).map((r) => r.menu).sort();
-    expect(menusOf('admin')).toEqual([211, 212, 213, 214, 215, 216, 217]);
+    expect(menusOf('admin').sort((a, b) => a - b)).toEqual([...FAMILY_MENU_ID_LIST, 211, 212, 213, 214, 215, 216, 217].sort((a, b) => a - b));
     expect(menusOf('organization')).toEqual([212, 213, 214, 215, 216, 217]);
     expect(menusOf('institute')).toEqual([212, 213, 214, 215, 216, 217]);
     expect(menusOf('expert')).toEqual([212, 215, 217]);

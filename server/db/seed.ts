@@ -1,7 +1,8 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import { COMMUNITY_MENUS, COMMUNITY_PARENT_MENU, SEEDED_PRIVILEGES, SYSTEM_ROLES } from '../../contracts';
+import { COMMUNITY_MENUS, COMMUNITY_PARENT_MENU, FAMILY_MENUS, SEEDED_PRIVILEGES, SYSTEM_ROLES } from '../../contracts';
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
+import { seedDemoContent } from './seed-content';
 import { credentials, menus, privileges, roles, userRoles, users } from './schema';
 
 /** The demo administrator; README states these credentials. */
@@ -34,6 +35,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .values([
         { menuId: COMMUNITY_PARENT_MENU.menu_id, menuName: COMMUNITY_PARENT_MENU.menu_name },
         ...COMMUNITY_MENUS.map((m) => ({ menuId: m.menu_id, menuName: m.menu_name, menuParentId: COMMUNITY_PARENT_MENU.menu_id })),
+        // Administration and content menus guarding the resource families (docs/decisions/0009).
+        ...FAMILY_MENUS.map((m) => ({ menuId: m.menu_id, menuName: m.menu_name, menuParentId: m.menu_parent_id })),
       ])
       .onConflictDoNothing();
     // System role privileges (docs/decisions/0006): unique on (role_id, privilege_menu_id).
@@ -99,7 +102,7 @@ async function insertAccount(db: Db, account: DemoAccount, passwordHash: string)
   });
 }
 
-/** Demo content: the administrator and a member with two roles. Safe to run any number of times. */
+/** Demo content: the administrator, a member with two roles, and the learning content (seed-content.ts). Safe to run any number of times. */
 export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.password): Promise<void> {
   const accounts: DemoAccount[] = [
     { ...DEMO_ADMIN, password: adminPassword, roles: ['admin'], activeRole: 'admin' },
@@ -111,4 +114,5 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
     const hash = hashes[i];
     if (hash) await insertAccount(db, account, hash);
   }
+  await seedDemoContent(db);
 }

@@ -8,6 +8,8 @@ export default fp(async (app) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Summit Platform API', version: '0.1.0', description: 'API host of the Summit Platform SPA.' },
+      // Resource families declare `security: [{ bearerAuth: [] }]` (the access token of /api/auth/signin).
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { SOCKET, SOCKET_AUTH_ERROR, userRoom } from '../../contracts';
 import type { AccessClaims } from '../auth/tokens';
@@ -31,6 +32,14 @@ type AuthedSocket = Socket<Record<string, never>, Record<string, never>, Record<
 export default fp(async (app) => {
   const io = new Server(app.server, { path: SOCKET.path, serveClient: false });
   app.decorate('io', io);
+
+  // Several API host processes on one PostgreSQL: events reach sockets on every process
+  // (LISTEN/NOTIFY; large payloads go through this table). PGlite means one process: no adapter.
+  const pool = app.database.pool;
+  if (pool) {
+    await pool.query('CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)');
+    io.adapter(createAdapter(pool, { errorHandler: (err) => app.log.warn({ err }, 'socket.io postgres adapter') }));
+  }
 
   const authenticate = async (socket: Socket, next: (err?: Error) => void) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
@@ -68,4 +77,4 @@ export default fp(async (app) => {
       io.close(() => resolve());
     });
   });
-}, { name: 'realtime' });
+}, { name: 'realtime', dependencies: ['db'] });

@@ -24,6 +24,17 @@ export interface FamilyTable {
   caseInsensitiveFields?: readonly string[];
   /** Soft-delete marker; rows with it set are never returned (default: the table's deletedAt). */
   deletedAt?: AnyPgColumn;
+  /**
+   * Fields computed after the query (users: `roles`), allowed in `fields` only (not in filters,
+   * search or sort). `enrich` adds them to rows that carry the id field.
+   */
+  virtualFields?: readonly string[];
+  enrich?: (db: Db, rows: ApiRow[]) => Promise<ApiRow[]>;
+}
+
+/** Extra conditions the caller's access adds (members see only their own rows). */
+export interface RunOptions {
+  scope?: SQL;
 }
 
 export const LIST_MESSAGES = {
@@ -33,6 +44,8 @@ export const LIST_MESSAGES = {
 } as const;
 
 const allowedNames = (family: FamilyTable) => Object.keys(family.columns);
+/** Names `fields` may project: the columns, then the virtual fields. */
+export const projectableNames = (family: FamilyTable) => [...allowedNames(family), ...(family.virtualFields ?? [])];
 
 /** Checks each name against a whitelist; the first stranger is a 400 listing the allowed names. */
 export function requireKnown(names: readonly string[], allowed: readonly string[]): void {
@@ -139,8 +152,19 @@ export function whereOf(family: FamilyTable, query: { filterFields?: FilterField
 }
 
 function selectionOf(family: FamilyTable, fields: readonly string[] | undefined): Record<string, AnyPgColumn> {
-  const names = fields ?? allowedNames(family);
+  const virtual = new Set(family.virtualFields ?? []);
+  const names = (fields ?? allowedNames(family)).filter((n) => !virtual.has(n));
+  // Virtual fields are computed from the row's id.
+  if (family.enrich && !names.includes(family.idField)) names.push(family.idField);
   return Object.fromEntries(names.map((n) => [n, columnOf(family, n)]));
+}
+
+/** Rows as selected → API rows: enriched (virtual fields), mapped, projected. */
+async function finish(db: Db, family: FamilyTable, rows: ApiRow[], fields: readonly string[] | undefined, toApi: (row: ApiRow) => ApiRow): Promise<ApiRow[]> {
+  const virtual = family.virtualFields ?? [];
+  const full = !fields || fields.some((f) => virtual.includes(f));
+  const enriched = family.enrich && full && rows.length > 0 ? await family.enrich(db, rows) : rows;
+  return enriched.map((row) => project(toApi(row), fields));
 }
 
 export interface ListPlan {
@@ -154,9 +178,9 @@ export interface ListPlan {
 }
 
 /** Validates a parsed list query against the family and plans the SQL (no database access). */
-export function planList(family: FamilyTable, query: ListQuery): ListPlan {
-  const fields = parseFields(query.fields, allowedNames(family));
-  const where = whereOf(family, query);
+export function planList(family: FamilyTable, query: ListQuery, options: RunOptions = {}): ListPlan {
+  const fields = parseFields(query.fields, projectableNames(family));
+  const where = and(whereOf(family, query), options.scope);
   const sortField = query.sortField?.trim() || family.idField;
   const sortColumn = columnOf(family, sortField);
   const direction = query.sortOrder === 'asc' ? asc : desc;
@@ -181,16 +205,16 @@ export function metadataOf(total: number, query: Pick<ListQuery, 'page' | 'limit
 
 /** Runs a list query: { data, metadata } with data projected and mapped to the API shape. */
 export async function runList(
-  db: Db, family: FamilyTable, query: ListQuery, toApi: (row: ApiRow) => ApiRow = (r) => r,
+  db: Db, family: FamilyTable, query: ListQuery, toApi: (row: ApiRow) => ApiRow = (r) => r, options: RunOptions = {},
 ): Promise<ListResponse<ApiRow>> {
-  const plan = planList(family, query);
+  const plan = planList(family, query, options);
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(family.table).where(plan.where);
   const metadata = metadataOf(count?.total ?? 0, query);
   if (query.metadataOnly) return { data: [], metadata };
   let select = db.select(plan.selection).from(family.table).where(plan.where).orderBy(...plan.orderBy).$dynamic();
   if (plan.limit !== undefined) select = select.limit(plan.limit).offset(plan.offset);
   const rows = (await select) as ApiRow[];
-  return { data: rows.map((row) => project(toApi(row), plan.fields)), metadata };
+  return { data: await finish(db, family, rows, plan.fields, toApi), metadata };
 }
 
 /**
@@ -198,12 +222,23 @@ export async function runList(
  * id (lowest first), or undefined.
  */
 export async function runSingle(
-  db: Db, family: FamilyTable, query: SingleQuery, toApi: (row: ApiRow) => ApiRow = (r) => r,
+  db: Db, family: FamilyTable, query: SingleQuery, toApi: (row: ApiRow) => ApiRow = (r) => r, options: RunOptions = {},
 ): Promise<ApiRow | undefined> {
   if (!query.filterFields || Object.keys(query.filterFields).length === 0) throw new HttpError(400, LIST_MESSAGES.filterRequired);
-  const fields = parseFields(query.fields, allowedNames(family));
-  const where = whereOf(family, { filterFields: query.filterFields });
-  const [row] = await db.select(selectionOf(family, fields)).from(family.table).where(where)
+  const fields = parseFields(query.fields, projectableNames(family));
+  const where = and(whereOf(family, { filterFields: query.filterFields }), options.scope);
+  const rows = await db.select(selectionOf(family, fields)).from(family.table).where(where)
     .orderBy(asc(columnOf(family, family.idField))).limit(1) as ApiRow[];
-  return row ? project(toApi(row), fields) : undefined;
+  const [row] = await finish(db, family, rows, fields, toApi);
+  return row;
+}
+
+/** Live rows by id, every column (API names), enriched and mapped; in id order. */
+export async function rowsById(db: Db, family: FamilyTable, ids: readonly number[], toApi: (row: ApiRow) => ApiRow = (r) => r): Promise<ApiRow[]> {
+  if (ids.length === 0) return [];
+  const live = softDeleteColumn(family);
+  const rows = await db.select(selectionOf(family, undefined)).from(family.table)
+    .where(and(live ? isNull(live) : undefined, inArray(columnOf(family, family.idField), [...ids])))
+    .orderBy(asc(columnOf(family, family.idField))) as ApiRow[];
+  return finish(db, family, rows, undefined, toApi);
 }

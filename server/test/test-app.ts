@@ -22,6 +22,8 @@ export interface TestAppOptions {
   /** Routes a test adds before the app is ready. */
   extend?: (app: FastifyInstance) => void;
   auth?: Partial<AuthSettings>;
+  /** Upload folder; default a fresh temporary folder. */
+  uploadsDir?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
@@ -30,6 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const app = await buildApp({
     database,
     spaDir: options.spaDir ?? makeSpaDir(),
+    uploadsDir: options.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'summit-uploads-')),
     auth: { exposeOutbox: true, rateLimitPerMinute: 10_000, ...options.auth },
   }, { logger: false });
   options.extend?.(app);

@@ -36,6 +36,12 @@ export function configureSession(next: SessionHooks | null): void {
   refreshOnce = next ? singleFlight(next.refresh) : null;
 }
 
+/** Renews the session once for everyone asking now (shared with the 401 handling); the new token. */
+export function renewSession(): Promise<string> {
+  if (!refreshOnce) return Promise.reject(new Error('No session to renew'));
+  return refreshOnce();
+}
+
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = storage.get(STORAGE_KEYS.accessToken);
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
@@ -71,8 +77,19 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** An API failure as machines see it: the server's message and, when there was a response, its status. */
-export type ApiError = Error & { statusCode?: number };
+/**
+ * An API failure as machines see it: the server's message and, when there was a response, its
+ * status; batch calls add the failed items (`errors: [{ index, message }]`, decision 0007).
+ */
+export type ApiError = Error & { statusCode?: number; errors?: { index: number; message: string }[] };
+
+function batchErrors(data: unknown): ApiError['errors'] {
+  const list = (data as { errors?: unknown } | undefined)?.errors;
+  if (!Array.isArray(list)) return undefined;
+  return list
+    .filter((e): e is { index: number; message: string } => !!e && typeof e.index === 'number' && typeof e.message === 'string')
+    .map(({ index, message }) => ({ index, message }));
+}
 
 /** Wraps an API call so failures become errors carrying the server's message and status (machines stay HTTP-free). */
 export const withServerMessage = <A extends unknown[], T>(fn: (...args: A) => Promise<T>) => async (...args: A): Promise<T> => {
@@ -80,7 +97,11 @@ export const withServerMessage = <A extends unknown[], T>(fn: (...args: A) => Pr
     return await fn(...args);
   } catch (error) {
     const wrapped: ApiError = new Error(errorMessage(error), { cause: error });
-    if (axios.isAxiosError(error) && error.response) wrapped.statusCode = error.response.status;
+    if (axios.isAxiosError(error) && error.response) {
+      wrapped.statusCode = error.response.status;
+      const errors = batchErrors(error.response.data);
+      if (errors) wrapped.errors = errors;
+    }
     throw wrapped;
   }
 };

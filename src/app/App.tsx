@@ -5,6 +5,7 @@ import { TOAST_AUTO_CLOSE_MS } from '../../contracts';
 import type { AppActors } from './actors';
 import { AppActorsProvider } from './AppActorsContext';
 import { AuthNotices } from './AuthNotices';
+import { CookieConsent } from './CookieConsent';
 
 export function App({ actors, router }: { actors: AppActors; router: ReturnType<typeof createBrowserRouter> }) {
   return (
@@ -12,6 +13,7 @@ export function App({ actors, router }: { actors: AppActors; router: ReturnType<
       <RouterProvider router={router} />
       <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
       <AuthNotices />
+      <CookieConsent />
     </AppActorsProvider>
   );
 }

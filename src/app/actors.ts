@@ -6,10 +6,14 @@ import { privilegesMachine } from '../../machines/privileges';
 import { STORAGE_KEYS } from '../../contracts';
 import * as authApi from '../api/auth';
 import * as memberApi from '../api/member';
+import { configureActingUser } from '../api/acting-user';
 import { configureSession, withServerMessage as withMessage } from '../api/http';
 import { openAccountPopup } from '../lib/account-popup';
 import { flash } from '../lib/flash';
 import { storage } from '../lib/storage';
+import { createCookieConsentActor } from './consent';
+import { createAppMenuStore } from './menu';
+import { createLiveActors, linkLiveActors, type LiveOptions } from './live-updates';
 import { runToOutput } from './run-to-output';
 import { afterLoginTarget, leaveIfPrivate, type RouterLike } from './navigation-targets';
 
@@ -18,6 +22,10 @@ export interface AppActorOptions {
   inspect?: (event: InspectionEvent) => void;
   /** Full-page navigation (hosted sign-in); replaceable in tests. */
   assignLocation?: (url: string) => void;
+  /** Replaces the live socket (component tests have no server to connect to). */
+  socket?: LiveOptions['socket'];
+  /** Replaces the chat socket of the Messages view. */
+  chatSocket?: LiveOptions['chatSocket'];
 }
 
 /** SPEC §5–§6: the member record, roles and active role, built by machines/member-profile. */
@@ -40,7 +48,7 @@ const privilegesLogic = privilegesMachine.provide({
   },
 });
 
-export function createAppActors({ router, inspect, assignLocation = (url) => window.location.assign(url) }: AppActorOptions) {
+export function createAppActors({ router, inspect, assignLocation = (url) => window.location.assign(url), socket, chatSocket }: AppActorOptions) {
   const renew = async () => {
     await authApi.refreshSession();
     return authApi.fetchIdentityProfile();
@@ -87,7 +95,16 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
     },
   });
 
-  return { auth };
+  // SPEC §3: audit fields carry the session profile's user_id (0 if missing).
+  configureActingUser(() => auth.getSnapshot().context.user?.user_id ?? 0);
+
+  // Cookie consent (SPEC §4) and the menu state (SPEC §2) live as long as the page.
+  const cookieConsent = createCookieConsentActor(inspect);
+  const menu = createAppMenuStore();
+  // Live notifications over the socket (issue 6), following the session.
+  const live = createLiveActors({ inspect, socket, chatSocket });
+
+  return { auth, cookieConsent, menu, ...live };
 }
 
 export type AppActors = ReturnType<typeof createAppActors>;
@@ -95,6 +112,10 @@ export type AppActors = ReturnType<typeof createAppActors>;
 /** Starts every long-lived actor and kicks off session restore. */
 export function startAppActors(actors: AppActors): AppActors {
   actors.auth.start();
+  actors.cookieConsent.start();
+  actors.notifications.start();
+  actors.socket.start();
+  linkLiveActors(actors.auth, actors);
   actors.auth.send({ type: 'auth.rehydrate' });
   return actors;
 }

@@ -8,12 +8,6 @@ export interface AreaPlan {
 }
 
 export const AREA_PLANS: Partial<Record<ScreenKey, AreaPlan>> = {
-  contentExplore: { summary: 'Articles, talks and toolkits from the summit community, searchable by topic.', coming: ['Search and topic filters', 'Save to your library'] },
-  contentHub: { summary: 'Curated collections of summit content for every stage of the journey.', coming: ['Collections by stage', 'Featured speakers and sessions'] },
-  webPage: { summary: 'How the summit community supports this part of the ecosystem.', coming: ['Programs and partners', 'Upcoming events', 'Ways to get involved'] },
-  membership: { summary: 'Membership plans for individuals, startups, SMEs, organisations and institutions.', coming: ['Plan comparison', 'Online registration'] },
-  audience: { summary: 'What the summit community offers you, and how to take part.', coming: ['Benefits for your audience', 'Programs to join', 'Member stories'] },
-  certifications: { summary: 'Certifications earned through summit learning programs.', coming: ['Certification tracks', 'Verification of certificates'] },
   selectRole: { summary: 'Choose which of your roles you are acting in.', coming: ['Role list', 'Switch view'] },
   adminCenter: { summary: 'Manage members, roles, privileges and menus.', coming: ['Users with search, filters and bulk actions', 'Roles and custom roles', 'Privilege matrix', 'Menu tree'] },
   manageEvent: { summary: 'Run an event: details, registrations, schedule and communication.', coming: ['Event editor', 'Registrations', 'Announcements to attendees'] },
@@ -39,5 +33,4 @@ export const AREA_PLANS: Partial<Record<ScreenKey, AreaPlan>> = {
   homeLayout: { summary: 'A stage of your innovation journey with resources to move forward.', coming: ['Stage resources', 'Programs and events'] },
   upMyMind: { summary: 'Wellbeing programs for founders and teams.', coming: ['Program overview', 'Self-check'] },
   learning: { summary: 'Learning programs organised as program, course, module and unit.', coming: ['Catalogue with search', 'Enrolment', 'Unit player with progress'] },
-  reportBugs: { summary: 'Tell us what went wrong so we can fix it.', coming: ['Bug report form', 'Follow-up by the team'] },
 };

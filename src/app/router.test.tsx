@@ -56,7 +56,8 @@ describe('routing rules (SPEC §2)', () => {
     );
     renderApp('/community');
     expect(await screen.findByText('Failed to fetch system role privileges.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Ada Admin/ })).toBeInTheDocument();
+    // The toast may come before the lazily loaded screen: wait for the frame.
+    expect(await screen.findByRole('button', { name: /Ada Admin/ })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Communities' })).not.toBeInTheDocument();
   });
 
@@ -69,7 +70,7 @@ describe('routing rules (SPEC §2)', () => {
     );
     const { actors } = renderApp('/home');
     await waitFor(() => expect(actors.auth.getSnapshot().context.error).toBe('Resource not found.'));
-    expect(screen.getByRole('link', { name: 'Log In / Register' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log In / Register' })).toBeInTheDocument();
   });
 
   it('shows the exact 404 text with a link home for a visitor', async () => {

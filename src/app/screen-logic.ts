@@ -43,3 +43,9 @@ export const roleSelectionLogic = (actingUserId: number) => roleSelectionMachine
     }),
   },
 });
+
+// The Admin Center (src/app/admin-logic.ts).
+export * from './admin-logic';
+
+// The communication screen (src/app/communication-logic.ts).
+export * from './communication-logic';

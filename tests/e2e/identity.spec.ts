@@ -127,8 +127,10 @@ test('an account action in a popup completes and the page updates', async ({ pag
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Edit profile' }).click()]);
   expect(popup.viewportSize()).toEqual({ width: 500, height: 600 });
   await popup.getByLabel('First name').fill('Leandra');
-  await popup.getByRole('button', { name: 'Save profile' }).click();
-  await popup.waitForEvent('close');
+  // The popup closes itself as soon as the save is done: listen before clicking, or the event can be missed.
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Save profile' }).click({ noWaitAfter: true });
+  await closed;
   await expect(page.locator('dd', { hasText: 'Leandra Popup' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Leandra Popup/ })).toBeVisible();
 });

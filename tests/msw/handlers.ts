@@ -35,6 +35,10 @@ export const signedIn = [
   http.get('*/api/global-user/profile/getUser', () => HttpResponse.json(demoUserRecord)),
   http.get('*/api/user/roles/getAll', () => list(demoRoles)),
   http.get('*/api/user/privileges/getAll', () => list(demoPrivileges)),
+  // The Admin Center's first tab lists members: none unless a test says otherwise.
+  http.get('*/api/global-user/users/getAll', () => list([])),
+  // The notification panel loads the unread ones at sign-in: none unless a test says otherwise.
+  http.get('*/api/notification/notifications/getAll', () => list([])),
 ];
 
 export const handlers = [signedOut];

@@ -1,5 +1,6 @@
 // Every machine's path model, for `npm run paths`. Add a machine here when you add one.
 import { authPathModel } from '../../machines/auth/auth.paths';
+import { cookieConsentPathModel } from '../../machines/cookie-consent/cookie-consent.paths';
 import { otpSignupPathModel } from '../../machines/otp-signup/otp-signup.paths';
 import { formSubmitPathModel } from '../../machines/form-submit/form-submit.paths';
 import { memberProfilePathModel } from '../../machines/member-profile/member-profile.paths';
@@ -7,7 +8,11 @@ import { privilegesPathModels } from '../../machines/privileges/privileges.paths
 import { roleSelectionPathModel } from '../../machines/role-selection/role-selection.paths';
 import { socketConnectionPathModel } from '../../machines/socket-connection/socket-connection.paths';
 import { notificationsPathModel } from '../../machines/notifications/notifications.paths';
+import { adminListPathModel } from '../../machines/admin-list/admin-list.paths';
+import { bulkOperationPathModel } from '../../machines/bulk-operation/bulk-operation.paths';
+import { csvImportPathModel } from '../../machines/csv-import/csv-import.paths';
+import { privilegeEditorPathModel } from '../../machines/privilege-editor/privilege-editor.paths';
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
-  socketConnectionPathModel, notificationsPathModel];
+  socketConnectionPathModel, notificationsPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel];

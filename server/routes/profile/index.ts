@@ -2,14 +2,16 @@
 // update yourself, and (administrators) create a member.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
-  AUTH_MESSAGES, createUserSchema, DEFAULT_ROLE, errorResponseSchema, MESSAGES, PROFILE_MESSAGES, profileUpdateSchema,
-  singleQuerySchema, userRecordSchema,
+  AUTH_MESSAGES, batchErrorResponseSchema, createUserSchema, DEFAULT_ROLE, errorResponseSchema, FAMILY_BATCH_MAX, familyAuditSchemas,
+  MESSAGES, okSchema, passwordSchema, PROFILE_MESSAGES, profileUpdateSchema, singleQuerySchema, userCreateSchema, userRecordSchema,
 } from '../../../contracts';
 import { callerId, checkAuditField, isAdmin, requireAdmin } from '../../auth/authorize';
 import { roles, userRoles, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { LIST_MESSAGES, parseFields, project, whereOf } from '../../resources/list-query';
+import { userFamily } from '../../resources/users-family';
 import { readUserRecord, roleIdsOf, USER_RECORD_FIELDS, userLookup } from './user-record';
 
 const BASE = '/api/global-user/profile/';
@@ -106,6 +108,43 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const record = await readUserRecord(db, eq(users.userId, userId));
     if (!record) throw new Error('created user not readable');
     return reply.status(201).send(record);
+  });
+
+  // Same rules as POST /api/global-user/users/createMany (the users family), administrators only.
+  app.post(`${BASE}createMany`, {
+    onRequest: [app.authenticate, async (request) => {
+      await requireAdmin(db, request);
+    }],
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: `Create up to ${FAMILY_BATCH_MAX} members, all or nothing (administrators)`,
+      body: z.array(userCreateSchema.extend({ created_by: familyAuditSchemas.created_by })),
+      response: { 201: z.object({ data: z.array(userRecordSchema) }), ...errors, 400: batchErrorResponseSchema },
+    },
+  }, async (request, reply) => {
+    const body: unknown = request.body;
+    if (!Array.isArray(body)) throw new HttpError(400, 'Send a list.');
+    if (body.length === 0) throw new HttpError(400, 'The list is empty.');
+    if (body.length > FAMILY_BATCH_MAX) throw new HttpError(400, `At most ${FAMILY_BATCH_MAX} users per call.`);
+    const rows = await userFamily.create(app, request, body, { bulk: true });
+    return reply.status(201).send({ data: rows as never });
+  });
+
+  app.put(`${BASE}update-password`, {
+    onRequest: [app.authenticate],
+    schema: {
+      tags,
+      summary: 'Change your own password (the current one is required)',
+      body: z.object({ old_password: z.string().min(1).max(200), new_password: passwordSchema }),
+      response: { 200: okSchema, ...errors },
+    },
+  }, async (request) => {
+    const me = await app.auth.users.byId(callerId(request));
+    if (!me) throw new HttpError(404, MESSAGES.userNotFound);
+    if (!(await app.auth.users.checkPassword(me, request.body.old_password))) throw new HttpError(400, AUTH_MESSAGES.wrongOldPassword);
+    await app.auth.users.setPassword(me.userId, request.body.new_password, me.userId);
+    return { message: 'Password changed.' };
   });
 
   /** Live role ids in the order given (duplicates dropped), or the temp role; unknown ids → 400. */

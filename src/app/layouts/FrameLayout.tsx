@@ -3,17 +3,24 @@ import { Outlet } from 'react-router';
 import { selectActiveRole, selectIsLoggedIn, selectPrivileges, selectUser } from '../../../machines/auth';
 import { communityTabs, profileMenuFor } from '../../../machines/privileges';
 import type { ProfileMenuEntry } from '../../components/ProfileMenu/ProfileMenu';
+import { SiteFooter } from '../../components/SiteFooter/SiteFooter';
 import { TopBar } from '../../components/TopBar/TopBar';
+import { imageLink, isLink } from '../../lib/links';
 import { useAppActors, useAuth } from '../AppActorsContext';
-import { TOP_BAR_LINKS } from '../navigation';
+import { useMenuValue } from '../menu';
+import { FOOTER_COLUMNS, TOP_BAR_LINKS, TOP_BAR_MENUS } from '../navigation';
+import { selectSelectedMenu, selectSelectedSubMenu } from '../../../machines/menu-state';
 import { useRouteHandle } from '../route-handle';
+import { NotificationCenter } from './NotificationCenter';
 
 /** SPEC §2 public header: an account menu with My Account and Logout. */
 const PUBLIC_ACCOUNT_MENU: ProfileMenuEntry[] = [{ label: 'My Account', to: '/account' }, { label: 'Logout', action: 'logout' }];
 
 /** Top bar of the route's variant above the page, and the document title. */
 export function FrameLayout() {
-  const { auth } = useAppActors();
+  const { auth, cookieConsent, menu: menuStore } = useAppActors();
+  const selectedMenu = useMenuValue(menuStore, selectSelectedMenu);
+  const selectedSubMenu = useMenuValue(menuStore, selectSelectedSubMenu);
   const handle = useRouteHandle();
   const signedIn = useAuth(selectIsLoggedIn);
   const user = useAuth(selectUser);
@@ -39,19 +46,30 @@ export function FrameLayout() {
       <TopBar
         variant={variant}
         links={TOP_BAR_LINKS[variant]}
+        menus={TOP_BAR_MENUS[variant]}
+        selectedMenu={selectedMenu}
+        selectedSubMenu={selectedSubMenu}
+        onSelectMenuItem={(menuId, item) => menuStore.send({ type: 'menu.selectSub', menu: menuId, subMenu: item })}
         signedIn={signedIn}
         account={user ? {
           name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
           roleLabel: user.display_name,
           items: menu,
-          onLogout: () => auth.send({ type: 'auth.logout' }),
+          onLogout: () => {
+            menuStore.send({ type: 'menu.reset' });
+            auth.send({ type: 'auth.logout' });
+          },
+          onSelect: (item) => menuStore.send({ type: 'menu.selectAccount', item }),
+          imageUrl: user.profile_image && isLink(imageLink(user.profile_image)) ? imageLink(user.profile_image) : null,
         } : undefined}
+        notifications={<NotificationCenter />}
         subNav={variant === 'community' ? { label: 'Communities', links: tabs } : undefined}
         homeTo={signedIn ? '/user/home' : '/'}
       />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <SiteFooter columns={FOOTER_COLUMNS} onCookieSettings={() => cookieConsent.send({ type: 'consent.openPreferences' })} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Avatar } from '../Avatar/Avatar';
 import styles from './ProfileMenu.module.css';
 
 export interface ProfileMenuEntry {
@@ -16,13 +17,17 @@ export interface ProfileMenuProps {
   roleLabel?: string;
   items: ProfileMenuEntry[];
   onLogout: () => void;
+  /** The member's profile image; a failed load shows the coloured initial tile. */
+  imageUrl?: string | null;
+  /** Told which entry was chosen (the app keeps the selected account menu). */
+  onSelect?: (label: string) => void;
 }
 
 /**
  * The account menu in the top bar: a disclosure button with a list of links, so it works with
  * Tab and Enter like any links; Escape and a click outside close it and focus returns.
  */
-export function ProfileMenu({ name, roleLabel, items, onLogout }: ProfileMenuProps) {
+export function ProfileMenu({ name, roleLabel, items, onLogout, imageUrl, onSelect }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +51,10 @@ export function ProfileMenu({ name, roleLabel, items, onLogout }: ProfileMenuPro
     };
   }, [open]);
 
-  const close = () => setOpen(false);
+  const close = (label?: string) => {
+    setOpen(false);
+    if (label) onSelect?.(label);
+  };
   const initial = name.trim().charAt(0).toUpperCase() || '?';
 
   return (
@@ -59,7 +67,7 @@ export function ProfileMenu({ name, roleLabel, items, onLogout }: ProfileMenuPro
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
       >
-        <span className={styles.avatar} aria-hidden="true">{initial}</span>
+        {imageUrl ? <Avatar name={name} src={imageUrl} size={34} /> : <span className={styles.avatar} aria-hidden="true">{initial}</span>}
         <span className={styles.who}>
           <span className={styles.name}>{name}</span>
           {roleLabel && <span className={styles.role}>{roleLabel}</span>}
@@ -70,13 +78,13 @@ export function ProfileMenu({ name, roleLabel, items, onLogout }: ProfileMenuPro
         {items.map((item) => (
           <li key={item.label}>
             {item.action === 'logout' ? (
-              <button type="button" className={styles.item} onClick={() => { close(); onLogout(); }}>{item.label}</button>
+              <button type="button" className={styles.item} onClick={() => { close(item.label); onLogout(); }}>{item.label}</button>
             ) : item.newTab ? (
-              <Link className={styles.item} to={item.to ?? '/'} target="_blank" rel="noopener" onClick={close}>
+              <Link className={styles.item} to={item.to ?? '/'} target="_blank" rel="noopener" onClick={() => close(item.label)}>
                 {item.label} <span className={styles.hint}>(opens in a new tab)</span>
               </Link>
             ) : (
-              <NavLink end className={({ isActive }) => `${styles.item} ${isActive ? styles.current : ''}`} to={item.to ?? '/'} onClick={close}>{item.label}</NavLink>
+              <NavLink end className={({ isActive }) => `${styles.item} ${isActive ? styles.current : ''}`} to={item.to ?? '/'} onClick={() => close(item.label)}>{item.label}</NavLink>
             )}
           </li>
         ))}

@@ -1,6 +1,8 @@
-import { ShellScreen } from '../../app/ShellScreen';
+import { fetchFileBlob } from '../../api/files';
+import { MarketingPage } from '../../components/Marketing/MarketingPage';
+import { HUB_PAGE } from './content-pages';
 
-/** Content hub layout (public site issue). Still a shell: see README, "Status of areas". */
+/** /content-hub: curated collections. */
 export default function ContentHubScreen() {
-  return <ShellScreen />;
+  return <MarketingPage page={HUB_PAGE} fetchBlob={fetchFileBlob} />;
 }

@@ -1,6 +1,8 @@
-import { ShellScreen } from '../../app/ShellScreen';
+import { fetchFileBlob } from '../../api/files';
+import { MarketingPage } from '../../components/Marketing/MarketingPage';
+import { EXPLORE_PAGE } from './content-pages';
 
-/** Explore content: articles, talks and toolkits (public site issue). Still a shell: see README, "Status of areas". */
+/** /contents: explore the content hub. */
 export default function ExploreContentScreen() {
-  return <ShellScreen />;
+  return <MarketingPage page={EXPLORE_PAGE} fetchBlob={fetchFileBlob} />;
 }

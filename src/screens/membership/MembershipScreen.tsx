@@ -1,6 +1,7 @@
-import { ShellScreen } from '../../app/ShellScreen';
+import { MarketingPage } from '../../components/Marketing/MarketingPage';
+import { MEMBERSHIP_PAGE } from './membership-content';
 
-/** Membership plans (public site issue). Still a shell: see README, "Status of areas". */
+/** Membership plans, with a help tooltip on each plan. */
 export default function MembershipScreen() {
-  return <ShellScreen />;
+  return <MarketingPage page={MEMBERSHIP_PAGE} />;
 }

@@ -1,6 +1,126 @@
-import { ShellScreen } from '../../app/ShellScreen';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { BUG_REPORT_LIMITS, BUG_REPORT_MESSAGES, BUG_SEVERITIES, type BugReport, type BugSeverity } from '../../../contracts';
+import { selectRoles } from '../../../machines/auth';
+import { selectBusy, selectError, selectMessage } from '../../../machines/form-submit';
+import { listBugReports } from '../../api/support';
+import { useAuth } from '../../app/AppActorsContext';
+import { Field, FormMessage, formStyles } from '../../components/Form';
+import { HelpTooltip } from '../../components/HelpTooltip/HelpTooltip';
+import { formatRelativeTime } from '../../lib/relative-time';
+import { reportBugLogic } from './report-bug-logic';
+import styles from './ReportBugs.module.css';
 
-/** Bug report form (public site issue). Still a shell: see README, "Status of areas". */
+const SEVERITY_HELP: Record<BugSeverity, string> = {
+  low: 'Low — cosmetic: a typo, a misaligned button.',
+  medium: 'Medium — something does not work but there is a way around it.',
+  high: 'High — you cannot finish what you came to do.',
+  critical: 'Critical — data is wrong or lost, or the site is down for you.',
+};
+
+const empty = (pageUrl: string) => ({ title: '', description: '', page_url: pageUrl, severity: 'medium' as BugSeverity });
+
+/** Reports received so far, for administrators (GET /api/support/bug-reports). */
+function ReceivedReports({ refreshKey }: { refreshKey: number }) {
+  const [state, setState] = useState<{ rows: BugReport[]; total: number } | 'error' | null>(null);
+  useEffect(() => {
+    let live = true;
+    listBugReports(20).then((r) => { if (live) setState(r); }, () => { if (live) setState('error'); });
+    return () => { live = false; };
+  }, [refreshKey]);
+  return (
+    <section className={styles.received} aria-labelledby="received-title">
+      <h2 id="received-title">Reports received {state && state !== 'error' ? <span className={styles.count}>({state.total})</span> : null}</h2>
+      {state === null && <p aria-busy="true">Loading reports…</p>}
+      {state === 'error' && <p role="alert">The reports could not be loaded. Try again later.</p>}
+      {state && state !== 'error' && state.rows.length === 0 && <p>No reports yet.</p>}
+      {state && state !== 'error' && state.rows.length > 0 && (
+        <ul className={styles.reports}>
+          {state.rows.map((r) => (
+            <li key={r.bug_report_id}>
+              <p className={styles.reportHead}>
+                <span className={`${styles.severity} ${styles[r.severity]}`}>{r.severity}</span>
+                <strong>{r.title}</strong>
+              </p>
+              <p className={styles.reportText}>{r.description}</p>
+              <p className={styles.reportMeta}>
+                {r.reporter_name ?? `member ${r.created_by}`} · <time dateTime={r.created_at}>{formatRelativeTime(r.created_at)}</time>
+                {r.page_url && <> · <span className={styles.url}>{r.page_url}</span></>}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /report-bugs: a bug report stored by the API host; administrators also see what came in. */
 export default function ReportBugsScreen() {
-  return <ShellScreen />;
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  const pageUrl = from ? `${window.location.origin}${from}` : '';
+  const roles = useAuth(selectRoles);
+  const isAdmin = roles?.some((r) => r.role_name.toLowerCase() === 'admin') ?? false;
+  const form = useActorRef(reportBugLogic);
+  const busy = useSelector(form, selectBusy);
+  const serverError = useSelector(form, selectError);
+  const message = useSelector(form, selectMessage);
+  const [values, setValues] = useState(() => empty(pageUrl));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState(0);
+  const [seenMessage, setSeenMessage] = useState<string | null>(null);
+
+  // A new success clears the form and refreshes the admins' list (adjusted while rendering).
+  if (message !== seenMessage) {
+    setSeenMessage(message);
+    if (message) {
+      setValues(empty(''));
+      setSent((n) => n + 1);
+    }
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const missing = !values.title.trim() ? BUG_REPORT_MESSAGES.titleRequired : !values.description.trim() ? BUG_REPORT_MESSAGES.descriptionRequired : null;
+    setProblem(missing);
+    if (missing) return;
+    form.send({ type: 'form.submit', values: { ...values, page_url: values.page_url.trim() } });
+  };
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="report-title">
+        <h1 id="report-title">Report a bug</h1>
+        <p className={styles.lead}>This is a limited release: thank you for telling us what went wrong. The team reads every report.</p>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <Field label="Title" name="title" required maxLength={BUG_REPORT_LIMITS.title} hint="One line, e.g. “Calendar export does nothing”." value={values.title} onChange={set('title')} />
+          <div className={formStyles.field}>
+            <label htmlFor="bug-description">What happened?</label>
+            <textarea id="bug-description" name="description" required rows={6} maxLength={BUG_REPORT_LIMITS.description} aria-describedby="bug-description-hint" value={values.description} onChange={set('description')} />
+            <span id="bug-description-hint" className={formStyles.hint}>What you did, what you expected, and what happened instead.</span>
+          </div>
+          <div className={styles.row}>
+            <Field label="Page address" name="page_url" type="url" inputMode="url" maxLength={BUG_REPORT_LIMITS.pageUrl} placeholder="https://…" value={values.page_url} onChange={set('page_url')} />
+            <div className={formStyles.field}>
+              <span className={styles.labelRow}>
+                <label htmlFor="bug-severity">Severity</label>
+                <HelpTooltip label="What the severities mean">
+                  {BUG_SEVERITIES.map((s) => <span key={s} className={styles.tipLine}>{SEVERITY_HELP[s]}</span>)}
+                </HelpTooltip>
+              </span>
+              <select id="bug-severity" name="severity" value={values.severity} onChange={set('severity')}>
+                {BUG_SEVERITIES.map((s) => <option key={s} value={s}>{s[0]!.toUpperCase() + s.slice(1)}</option>)}
+              </select>
+            </div>
+          </div>
+          <FormMessage error={problem ?? serverError} success={message} />
+          <button type="submit" className="button" disabled={busy}>{busy ? 'Sending…' : 'Send report'}</button>
+        </form>
+      </section>
+      {isAdmin && <ReceivedReports refreshKey={sent} />}
+    </div>
+  );
 }

@@ -1,0 +1,2 @@
+export * from './admin-list.machine';
+export * from './admin-list.selectors';

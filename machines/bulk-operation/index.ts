@@ -1,0 +1,2 @@
+export * from './bulk-operation.machine';
+export * from './bulk-operation.selectors';

@@ -1,0 +1,2 @@
+export * from './cookie-consent.machine';
+export * from './cookie-consent.selectors';

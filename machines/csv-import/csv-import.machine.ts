@@ -1,0 +1,127 @@
+// Bulk create of members from a CSV file (Admin Center → Users → Import CSV): choose a file,
+// parse and check it (per-row reasons with spreadsheet row numbers), preview, import the valid
+// rows in one createMany call (at most 1000 rows, so one all-or-nothing call), then a summary.
+// Rows the API host refuses come back into the preview with the server's reasons.
+import { assign, fromPromise, setup } from 'xstate';
+import { CSV_MAX_BYTES, CSV_MESSAGES, parseMembersCsv, type CsvParseResult, type CsvRow, type ImportRole, type ImportUser } from './csv-rows';
+
+/** What the screen hands over: a File fits (name, size, text()). */
+export interface CsvFile {
+  name: string;
+  size: number;
+  text: () => Promise<string>;
+}
+
+export interface CsvImportInput {
+  /** Roles a "roles" column may name. */
+  roles: ImportRole[];
+}
+
+export interface CsvImportContext {
+  roles: ImportRole[];
+  file: CsvFile | null;
+  fileName: string | null;
+  rows: CsvRow[];
+  error: string | null;
+  created: number;
+}
+
+export type CsvImportEvent =
+  | { type: 'csv.choose'; file: CsvFile }
+  | { type: 'csv.import' }
+  | { type: 'csv.reset' };
+
+type ImportError = Error & { errors?: { index: number; message: string }[] };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const validRows = (rows: CsvRow[]) => rows.filter((r) => r.item !== null);
+
+export const csvImportMachine = setup({
+  types: {
+    input: {} as CsvImportInput,
+    context: {} as CsvImportContext,
+    events: {} as CsvImportEvent,
+  },
+  actors: {
+    /** Reads and checks the file (pure: papaparse and the contracts' rules). */
+    parseCsv: fromPromise<CsvParseResult, { file: CsvFile; roles: ImportRole[] }>(async ({ input }) =>
+      parseMembersCsv(await input.file.text(), input.roles)),
+    /** Creates the members (POST global-user/users/createMany); resolves to how many were created. */
+    importUsers: fromPromise<number, { items: ImportUser[] }>(async () => {
+      throw new Error('importUsers is not provided');
+    }),
+  },
+  guards: {
+    tooLarge: ({ event }) => event.type === 'csv.choose' && event.file.size > CSV_MAX_BYTES,
+    notCsv: ({ event }) => event.type === 'csv.choose' && !/\.(csv|txt)$/i.test(event.file.name),
+    hasValidRows: ({ context }) => validRows(context.rows).length > 0,
+  },
+  actions: {
+    notifyDone: () => {},
+  },
+}).createMachine({
+  id: 'csvImport',
+  context: ({ input }) => ({ roles: input.roles, file: null, fileName: null, rows: [], error: null, created: 0 }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      on: {
+        'csv.choose': [
+          { guard: 'notCsv', actions: assign({ error: CSV_MESSAGES.notCsv, fileName: ({ event }) => event.file.name }) },
+          { guard: 'tooLarge', actions: assign({ error: CSV_MESSAGES.tooLarge, fileName: ({ event }) => event.file.name }) },
+          { target: 'parsing', actions: assign({ file: ({ event }) => event.file, fileName: ({ event }) => event.file.name, error: null, rows: [] }) },
+        ],
+      },
+    },
+    parsing: {
+      tags: ['loading'],
+      invoke: {
+        id: 'parseCsv',
+        src: 'parseCsv',
+        input: ({ context }) => ({ file: context.file!, roles: context.roles }),
+        onDone: [
+          { guard: ({ event }) => !event.output.ok, target: 'choosing', actions: assign({ error: ({ event }) => (event.output.ok ? null : event.output.error), file: null }) },
+          { target: 'preview', actions: assign({ rows: ({ event }) => (event.output.ok ? event.output.rows : []), file: null }) },
+        ],
+        onError: { target: 'choosing', actions: assign({ error: ({ event }) => CSV_MESSAGES.unreadable(errorText(event.error)), file: null }) },
+      },
+    },
+    preview: {
+      on: {
+        'csv.import': { guard: 'hasValidRows', target: 'importing', actions: assign({ error: null }) },
+        'csv.reset': { target: 'choosing', actions: assign({ rows: [], fileName: null, error: null }) },
+        'csv.choose': { target: 'choosing', reenter: true, actions: assign({ rows: [], fileName: null, error: null }) },
+      },
+    },
+    importing: {
+      tags: ['loading'],
+      invoke: {
+        id: 'importUsers',
+        src: 'importUsers',
+        input: ({ context }) => ({ items: validRows(context.rows).map((r) => r.item!) }),
+        onDone: { target: 'done', actions: assign({ created: ({ event }) => event.output }) },
+        onError: {
+          target: 'preview',
+          actions: assign(({ context, event }) => {
+            // The server's reasons are by position in the list sent: back to the file's rows.
+            const sent = validRows(context.rows);
+            const reasons = (event.error as ImportError).errors ?? [];
+            const byRow = new Map<number, string[]>();
+            for (const e of reasons) {
+              const row = sent[e.index]?.row;
+              if (row !== undefined) byRow.set(row, [...(byRow.get(row) ?? []), e.message]);
+            }
+            return {
+              error: errorText(event.error),
+              rows: context.rows.map((r) => (byRow.has(r.row) ? { ...r, item: null, errors: [...r.errors, ...byRow.get(r.row)!] } : r)),
+            };
+          }),
+        },
+      },
+    },
+    done: {
+      entry: 'notifyDone',
+      on: { 'csv.reset': { target: 'choosing', actions: assign({ rows: [], fileName: null, error: null, created: 0 }) } },
+    },
+  },
+});

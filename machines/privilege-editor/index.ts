@@ -1,0 +1,2 @@
+export * from './privilege-editor.machine';
+export * from './privilege-editor.selectors';

@@ -1,0 +1,36 @@
+// Who sees the Admin Center and which of its tabs (docs/decisions/0012): the same rule the API
+// host applies to the families behind each tab. The active role sees a tab when it is the admin
+// role or has `read` on the tab's menu (contracts/menus.ts: Users 101, Roles 102, Privileges
+// 103, Menus 104); the buttons that change things follow write / update / delete on that menu.
+import { FAMILY_MENU_IDS, type ActiveRole, type MemberPrivilege } from '../../contracts';
+import { hasPermission } from './permissions';
+
+export type AdminTabKey = 'users' | 'roles' | 'privileges' | 'menus';
+
+export interface AdminTabAccess {
+  key: AdminTabKey;
+  label: string;
+  menu_id: number;
+  canWrite: boolean;
+  canUpdate: boolean;
+  canDelete: boolean;
+}
+
+const TABS: { key: AdminTabKey; label: string; menu_id: number }[] = [
+  { key: 'users', label: 'Users', menu_id: FAMILY_MENU_IDS.users },
+  { key: 'roles', label: 'Roles', menu_id: FAMILY_MENU_IDS.roles },
+  { key: 'privileges', label: 'Privileges', menu_id: FAMILY_MENU_IDS.privileges },
+  { key: 'menus', label: 'Menus', menu_id: FAMILY_MENU_IDS.menus },
+];
+
+/** The Admin Center tabs the active role may open, with what it may change there; empty = no access. */
+export function adminCenterTabs(activeRole: ActiveRole | null, privileges: readonly MemberPrivilege[] | null): AdminTabAccess[] {
+  const isAdmin = activeRole?.parent_user_id == null && activeRole?.role_type.toLowerCase() === 'admin';
+  const can = (menu: number, type: string) => isAdmin || hasPermission(privileges, menu, type);
+  return TABS.filter((t) => can(t.menu_id, 'read')).map((t) => ({
+    ...t,
+    canWrite: can(t.menu_id, 'write'),
+    canUpdate: can(t.menu_id, 'update'),
+    canDelete: can(t.menu_id, 'delete'),
+  }));
+}

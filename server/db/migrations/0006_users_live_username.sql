@@ -1,0 +1,1 @@
+CREATE INDEX "users_username_live_idx" ON "users" USING btree ("username","user_id") WHERE "users"."deleted_at" is null;

@@ -1,0 +1,182 @@
+// /api/global-user/users/ (SPEC §7): the member records of the user service as a resource
+// family. Rows are contracts' userRecordSchema (roles = role ids). Administrators (or roles with
+// the Users privilege, menu 101) manage everyone; a member reads and edits their own record
+// (names, phone, roll number, image, age, gender, active role among the roles they hold).
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  AUTH_ADMIN_MESSAGES, AUTH_MESSAGES, DEFAULT_ROLE, FAMILY_MENU_IDS, FAMILY_MESSAGES, PROFILE_MESSAGES, userCreateSchema,
+  userRecordSchema, userUpdateSchema,
+} from '../../contracts';
+import type { Db } from '../db/client';
+import { roles, userRoles, users } from '../db/schema';
+import { notifyAfterCommit } from '../realtime/notify';
+import { HttpError } from '../lib/http-error';
+import { defineFamily, type ApiRow, type FamilyAccess, type WriteContext } from './family';
+
+const M = FAMILY_MESSAGES;
+const lower = (v: string) => v.toLowerCase();
+
+/** Fields a member may not change on their own record without the Users privilege. */
+const PRIVILEGED_USER_FIELDS = ['roles', 'enabled', 'username', 'email'] as const;
+
+/** Role ids (live roles) of each user, lowest first: the virtual `roles` field. */
+export async function roleIdsByUser(db: Db, userIds: readonly number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return out;
+  const rows = await db.select({ userId: userRoles.userId, roleId: userRoles.roleId }).from(userRoles)
+    .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
+    .where(and(inArray(userRoles.userId, [...userIds]), isNull(roles.deletedAt)))
+    .orderBy(asc(userRoles.userId), asc(userRoles.roleId));
+  for (const r of rows) out.get(r.userId)?.push(r.roleId);
+  return out;
+}
+
+/** Live role ids in the order given (duplicates dropped), or the temp role; unknown ids → 400. */
+async function resolveRoles(tx: Db, requested: unknown): Promise<number[]> {
+  if (!Array.isArray(requested)) {
+    const [temp] = await tx.select({ roleId: roles.roleId }).from(roles)
+      .where(and(eq(roles.roleName, DEFAULT_ROLE.role_name), isNull(roles.deletedAt)));
+    if (!temp) throw new Error('temp role missing: reference data not seeded');
+    return [temp.roleId];
+  }
+  const wanted = [...new Set(requested as number[])];
+  const found = await tx.select({ roleId: roles.roleId, name: roles.roleName, parentUserId: roles.parentUserId }).from(roles)
+    .where(and(inArray(roles.roleId, wanted), isNull(roles.deletedAt)));
+  const ids = new Set(found.map((r) => r.roleId));
+  const unknown = wanted.filter((id) => !ids.has(id));
+  if (unknown.length > 0) throw new HttpError(400, PROFILE_MESSAGES.unknownRoles(unknown));
+  return wanted;
+}
+
+/** Only administrators hand out the admin role (the Users privilege alone must not escalate). */
+async function refuseAdminGrant(ctx: WriteContext, roleIds: number[], already: readonly number[] = []): Promise<void> {
+  if (ctx.admin) return;
+  const granted = roleIds.filter((id) => !already.includes(id));
+  if (granted.length === 0) return;
+  const [admin] = await ctx.tx.select({ id: roles.roleId }).from(roles)
+    .where(and(inArray(roles.roleId, granted), isNull(roles.parentUserId), sql`lower(${roles.roleName}) = 'admin'`));
+  if (admin) throw new HttpError(403, M.noPrivilege);
+}
+
+/** 409 when another account (deleted ones too: the unique indexes cover them) has the name or e-mail. */
+async function refuseClash(tx: Db, fields: { username?: unknown; email?: unknown }, selfId?: number): Promise<void> {
+  for (const field of ['username', 'email'] as const) {
+    const value = fields[field];
+    if (typeof value !== 'string') continue;
+    const [other] = await tx.select({ id: users.userId }).from(users)
+      .where(and(sql`lower(${users[field]}) = ${lower(value)}`, selfId !== undefined ? ne(users.userId, selfId) : undefined));
+    if (other) throw new HttpError(409, field === 'username' ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken);
+  }
+}
+
+async function replaceRoles(tx: Db, userId: number, roleIds: number[]): Promise<void> {
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+/** Users: owners (user_id) read and edit themselves; everything else needs menu 101. */
+export const userAccess: FamilyAccess = { menuId: FAMILY_MENU_IDS.users, ownerColumn: 'user_id' };
+
+export const userFamily = defineFamily({
+  basePath: '/api/global-user/users/',
+  entityName: 'User',
+  tag: 'users',
+  schema: userRecordSchema,
+  createSchema: userCreateSchema,
+  updateSchema: userUpdateSchema,
+  deleteManyField: 'user_ids',
+  access: userAccess,
+  table: users,
+  columns: {
+    user_id: users.userId,
+    username: users.username,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    phone_number: users.phoneNumber,
+    enabled: users.enabled,
+    active_role_id: users.activeRoleId,
+    roll_number: users.rollNumber,
+    profile_image: users.profileImage,
+    age: users.age,
+    gender: users.gender,
+    registration_redirect: users.registrationRedirect,
+    otpVerified: users.emailVerified,
+  },
+  idField: 'user_id',
+  searchFields: ['username', 'email', 'firstName', 'lastName'],
+  caseInsensitiveFields: ['username', 'email'],
+  virtualFields: ['roles'],
+  async enrich(db, rows) {
+    const byUser = await roleIdsByUser(db, rows.map((r) => r.user_id as number));
+    return rows.map((r) => ({ ...r, roles: byUser.get(r.user_id as number) ?? [] }));
+  },
+  hooks: {
+    async beforeCreate(values, ctx) {
+      await refuseClash(ctx.tx, values);
+      const roleIds = await resolveRoles(ctx.tx, values.roles);
+      await refuseAdminGrant(ctx, roleIds);
+      const active = values.active_role ?? roleIds[0];
+      if (!roleIds.includes(active as number)) throw new HttpError(400, M.activeRoleNotHeld);
+      const { active_role: _active, ...rest } = values;
+      return { ...rest, lastName: values.lastName ?? '', active_role_id: active, roles: roleIds };
+    },
+    async afterCreate(created, values, ctx) {
+      await replaceRoles(ctx.tx, created.user_id as number, values.roles as number[]);
+    },
+    async beforeUpdate(current, changes, ctx) {
+      const self = current.user_id === ctx.callerId;
+      if (!ctx.privileged && PRIVILEGED_USER_FIELDS.some((f) => changes[f] !== undefined)) {
+        throw new HttpError(403, M.ownerFieldsAdminOnly);
+      }
+      if (self && changes.enabled === false) throw new HttpError(400, AUTH_ADMIN_MESSAGES.cannotDisableSelf);
+      await refuseClash(ctx.tx, changes, current.user_id as number);
+      const held = current.roles as number[];
+      let roleIds = held;
+      if (changes.roles !== undefined) {
+        roleIds = await resolveRoles(ctx.tx, changes.roles);
+        await refuseAdminGrant(ctx, roleIds, held);
+      }
+      const { active_role: requested, ...rest } = changes;
+      const out: ApiRow = { ...rest };
+      if (changes.roles !== undefined) out.roles = roleIds;
+      if (requested !== undefined) {
+        if (!roleIds.includes(requested as number)) {
+          throw new HttpError(400, changes.roles !== undefined ? M.activeRoleNotHeld : PROFILE_MESSAGES.roleNotHeld);
+        }
+        out.active_role_id = requested;
+      } else if (changes.roles !== undefined && !roleIds.includes(current.active_role_id as number)) {
+        out.active_role_id = roleIds[0];
+      }
+      return out;
+    },
+    async afterUpdate(before, _after, changes, ctx) {
+      const userId = before.user_id as number;
+      if (changes.roles !== undefined) {
+        await replaceRoles(ctx.tx, userId, changes.roles as number[]);
+        // A role granted by someone else is news for the member (issue 6).
+        const granted = (changes.roles as number[]).filter((id) => !(before.roles as number[]).includes(id));
+        if (granted.length > 0 && userId !== ctx.callerId) {
+          const names = await ctx.tx.select({ name: roles.displayName }).from(roles).where(inArray(roles.roleId, granted));
+          const list = names.map((n) => n.name).join(', ');
+          await notifyAfterCommit(ctx, [userId], {
+            notification_type: 'role',
+            notification_body: `You were given the ${list} role${names.length > 1 ? 's' : ''}. Choose it any time with Switch View.`,
+          });
+        }
+      }
+      if (changes.enabled === false && before.enabled === true) {
+        await ctx.app.auth.sessions.revokeAllForUsers([userId], 'account disabled', ctx.tx);
+      }
+    },
+    async beforeDelete(current, ctx) {
+      if (current.user_id === ctx.callerId) throw new HttpError(400, AUTH_ADMIN_MESSAGES.cannotDeleteSelf);
+    },
+    async afterDelete(deleted, ctx) {
+      await ctx.app.auth.sessions.revokeAllForUsers(deleted.map((r) => r.user_id as number), 'account deleted', ctx.tx);
+    },
+    uniqueMessage: (constraint) => (constraint === 'users_username_key' ? AUTH_MESSAGES.usernameTaken
+      : constraint === 'users_email_key' ? AUTH_MESSAGES.emailTaken : undefined),
+  },
+});
+

@@ -1,0 +1,146 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_MESSAGES, SOCKET, SOCKET_EVENTS, type ChatMessage, type Conversation } from '../../../contracts';
+import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../../db/seed';
+import { createTestApp } from '../../test/test-app';
+
+let app: FastifyInstance;
+let url: string;
+const people = { admin: { token: '', id: 0 }, maya: { token: '', id: 0 }, tomi: { token: '', id: 0 } };
+const sockets: Socket[] = [];
+
+async function signIn(username: string, password: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password } });
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { access_token: string; user_id: number };
+  return { token: body.access_token, id: body.user_id };
+}
+
+type Who = keyof typeof people;
+const call = (who: Who, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+  app.inject({ method, url: `/api/chat/${path}`, payload, headers: { authorization: `Bearer ${people[who].token}` } });
+
+function chatSocket(who: Who) {
+  const socket = connect(`${url}${SOCKET.chatNamespace}`, { path: SOCKET.path, auth: { token: people[who].token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return new Promise<Socket>((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await seedDemoData(app.db);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  people.admin = await signIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  people.maya = await signIn(DEMO_MEMBER.username, DEMO_MEMBER.password);
+  const created = await app.inject({
+    method: 'POST', url: '/api/auth/createMany', headers: { authorization: `Bearer ${people.admin.token}` },
+    payload: [{ username: 'tomi', firstName: 'Tomi', lastName: 'Ade', email: 'tomi@example.org', password: 'a long secret phrase', created_by: people.admin.id }],
+  });
+  expect(created.statusCode).toBe(201);
+  people.tomi = await signIn('tomi', 'a long secret phrase');
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await app.close();
+});
+
+describe('chat', () => {
+  let conversation: Conversation;
+
+  it('starts one conversation per pair: asking again returns the same one', async () => {
+    const first = await call('maya', 'POST', 'conversations', { member_ids: [people.tomi.id] });
+    expect(first.statusCode).toBe(201);
+    conversation = first.json();
+    expect(conversation.members.map((m) => m.user_id).sort()).toEqual([people.maya.id, people.tomi.id].sort());
+    const again = await call('tomi', 'POST', 'conversations', { member_ids: [people.maya.id] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().conversation_id).toBe(conversation.conversation_id);
+    expect((await call('maya', 'POST', 'conversations', { member_ids: [people.maya.id] })).json().message).toBe(CHAT_MESSAGES.notWithYourself);
+    expect((await call('maya', 'POST', 'conversations', { member_ids: [99999] })).statusCode).toBe(400);
+  });
+
+  it('delivers a message live to the other member, stores it as text, and counts it unread', async () => {
+    const tomiSocket = await chatSocket('tomi');
+    const arrived = new Promise<ChatMessage>((resolve) => tomiSocket.once(SOCKET_EVENTS.newMessage, resolve));
+    const body = '<img src=x onerror=alert(1)>';
+    const sent = await call('maya', 'POST', `conversations/${conversation.conversation_id}/messages`, { body });
+    expect(sent.statusCode).toBe(201);
+    expect((await arrived).body).toBe(body);
+    const list = (await call('tomi', 'GET', 'conversations')).json().data as Conversation[];
+    expect(list[0]).toMatchObject({ conversation_id: conversation.conversation_id, unread: 1, last_message: { body } });
+    const read = await call('tomi', 'POST', `conversations/${conversation.conversation_id}/read`, { message_id: sent.json().message_id });
+    expect(read.statusCode).toBe(204);
+    expect(((await call('tomi', 'GET', 'conversations')).json().data as Conversation[])[0]!.unread).toBe(0);
+  });
+
+  it('notifies a member who has no chat open, instead of losing the message', async () => {
+    const res = await call('tomi', 'POST', `conversations/${conversation.conversation_id}/messages`, { body: 'Are you coming to the pitch night?' });
+    expect(res.statusCode).toBe(201);
+    const notes = await app.inject({
+      method: 'GET', url: `/api/notification/notifications/getAll?filterFields=${encodeURIComponent(JSON.stringify({ user_id: people.maya.id }))}`,
+      headers: { authorization: `Bearer ${people.maya.token}` },
+    });
+    expect(notes.statusCode).toBe(200);
+    expect(notes.json().data[0]).toMatchObject({ notification_type: 'message', notification_body: 'Tomi Ade: Are you coming to the pitch night?', is_read: false });
+  });
+
+  it('edits only one’s own messages and pushes update_message', async () => {
+    const mayaSocket = await chatSocket('maya');
+    const mine = (await call('maya', 'POST', `conversations/${conversation.conversation_id}/messages`, { body: 'See you thre' })).json() as ChatMessage;
+    const updated = new Promise<ChatMessage>((resolve) => mayaSocket.once(SOCKET_EVENTS.updateMessage, resolve));
+    const edit = await call('maya', 'PUT', `messages/${mine.message_id}`, { body: 'See you there' });
+    expect(edit.statusCode).toBe(200);
+    expect(await updated).toMatchObject({ message_id: mine.message_id, body: 'See you there' });
+    expect(edit.json().edited_at).not.toBeNull();
+    const theirs = await call('tomi', 'PUT', `messages/${mine.message_id}`, { body: 'hijacked' });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().message).toBe(CHAT_MESSAGES.notYourMessage);
+  });
+
+  it('pages back through history, oldest first within a page', async () => {
+    for (let i = 1; i <= 5; i += 1) await call('maya', 'POST', `conversations/${conversation.conversation_id}/messages`, { body: `m${i}` });
+    const newest = (await call('maya', 'GET', `conversations/${conversation.conversation_id}/messages?limit=3`)).json();
+    expect(newest.data.map((m: ChatMessage) => m.body)).toEqual(['m3', 'm4', 'm5']);
+    expect(newest.has_more).toBe(true);
+    const older = (await call('maya', 'GET', `conversations/${conversation.conversation_id}/messages?limit=3&before=${newest.data[0].message_id}`)).json();
+    expect(older.data.map((m: ChatMessage) => m.body)).toEqual(['See you there', 'm1', 'm2']);
+  });
+
+  it('keeps outsiders out and refuses empty or oversized messages', async () => {
+    expect((await call('admin', 'GET', `conversations/${conversation.conversation_id}/messages`)).statusCode).toBe(403);
+    expect((await call('admin', 'POST', `conversations/${conversation.conversation_id}/messages`, { body: 'hi' })).json().message).toBe(CHAT_MESSAGES.notAMember);
+    expect((await call('maya', 'POST', `conversations/${conversation.conversation_id}/messages`, { body: '   ' })).statusCode).toBe(400);
+    expect((await call('maya', 'POST', `conversations/${conversation.conversation_id}/messages`, { body: 'x'.repeat(4001) })).statusCode).toBe(400);
+    expect((await call('maya', 'GET', 'conversations/99999/messages')).statusCode).toBe(404);
+  });
+
+  it('finds people to chat with by name, never oneself', async () => {
+    const found = (await call('maya', 'GET', 'people?search=tom')).json().data;
+    expect(found).toEqual([{ user_id: people.tomi.id, name: 'Tomi Ade', username: 'tomi' }]);
+    expect((await call('maya', 'GET', 'people?search=maya')).json().data).toEqual([]);
+  });
+});
+
+describe('notifications from the notifications family', () => {
+  it('are pushed live to the member once stored', async () => {
+    const socket = connect(url, { path: SOCKET.path, auth: { token: people.tomi.token }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
+    const pushed = new Promise<{ notification_body: string; cdate_time: string }>((resolve) => socket.once(SOCKET_EVENTS.newNotification, resolve));
+    const res = await app.inject({
+      method: 'POST', url: '/api/notification/notifications/createNotification', headers: { authorization: `Bearer ${people.admin.token}` },
+      payload: { user_id: people.tomi.id, notification_type: 'announcement', notification_body: 'Pitch night moves to Friday.', created_by: people.admin.id },
+    });
+    expect(res.statusCode).toBe(201);
+    const note = await pushed;
+    expect(note.notification_body).toBe('Pitch night moves to Friday.');
+    expect(note.cdate_time).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANNOUNCEMENT_MESSAGES, type Notification } from '../../../contracts';
+import { programs, roles } from '../../db/schema';
+import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../../db/seed';
+import { createTestApp } from '../../test/test-app';
+
+let app: FastifyInstance;
+const people = { admin: { token: '', id: 0 }, maya: { token: '', id: 0 } };
+
+async function signIn(username: string, password: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password } });
+  const body = res.json() as { access_token: string; user_id: number };
+  return { token: body.access_token, id: body.user_id };
+}
+const as = (who: keyof typeof people) => ({ authorization: `Bearer ${people[who].token}` });
+async function notesOf(who: keyof typeof people): Promise<Notification[]> {
+  const filter = encodeURIComponent(JSON.stringify({ user_id: people[who].id }));
+  return (await app.inject({ method: 'GET', url: `/api/notification/notifications/getAll?limit=-1&filterFields=${filter}`, headers: as(who) })).json().data;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await seedDemoData(app.db);
+  people.admin = await signIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  people.maya = await signIn(DEMO_MEMBER.username, DEMO_MEMBER.password);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('notifications produced by real things happening', () => {
+  it('an administrator announces to every member or to one role; others may not', async () => {
+    const all = await app.inject({ method: 'POST', url: '/api/notification/announce', headers: as('admin'), payload: { body: 'Doors open at 9.', audience: { all: true } } });
+    expect(all.json()).toEqual({ sent: 2 });
+    expect((await notesOf('maya')).map((n) => n.notification_body)).toContain('Doors open at 9.');
+    const [expert] = await app.db.select({ id: roles.roleId }).from(roles).where(eq(roles.roleName, 'expert'));
+    const experts = await app.inject({ method: 'POST', url: '/api/notification/announce', headers: as('admin'), payload: { body: 'Experts: mentor lounge is upstairs.', audience: { role_id: expert!.id } } });
+    expect(experts.json()).toEqual({ sent: 1 });
+    expect((await notesOf('admin')).map((n) => n.notification_body)).not.toContain('Experts: mentor lounge is upstairs.');
+    const denied = await app.inject({ method: 'POST', url: '/api/notification/announce', headers: as('maya'), payload: { body: 'Hi all', audience: { all: true } } });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(ANNOUNCEMENT_MESSAGES.notAllowed);
+    const unknown = await app.inject({ method: 'POST', url: '/api/notification/announce', headers: as('admin'), payload: { body: 'x', audience: { role_id: 99999 } } });
+    expect(unknown.json().message).toBe(ANNOUNCEMENT_MESSAGES.unknownRole);
+  });
+
+  it('a role granted by an administrator, and an enrolment, become notifications', async () => {
+    const [learner] = await app.db.select({ id: roles.roleId }).from(roles).where(eq(roles.roleName, 'learner'));
+    const user = (await app.inject({ method: 'GET', url: `/api/global-user/users/getUser?filterFields=${encodeURIComponent(JSON.stringify({ user_id: people.maya.id }))}`, headers: as('admin') })).json();
+    const granted = await app.inject({
+      method: 'PUT', url: `/api/global-user/users/updateUser/${people.maya.id}`, headers: as('admin'),
+      payload: { roles: [...user.roles, learner!.id], modified_by: people.admin.id },
+    });
+    expect(granted.statusCode).toBe(200);
+    expect((await notesOf('maya'))[0]).toMatchObject({ notification_type: 'role', notification_body: 'You were given the Learner role. Choose it any time with Switch View.' });
+
+    const [program] = await app.db.select({ id: programs.programId, name: programs.programName }).from(programs).limit(1);
+    const enrolled = await app.inject({ method: 'POST', url: '/api/program/programs-enrolled/createProgramEnrolled', headers: as('maya'), payload: { user_id: people.maya.id, program_id: program!.id } });
+    expect(enrolled.statusCode).toBe(201);
+    expect((await notesOf('maya'))[0]).toMatchObject({ notification_type: 'enrolment', notification_body: `You are enrolled in ${program!.name}. Your progress is saved as you go.` });
+  });
+});

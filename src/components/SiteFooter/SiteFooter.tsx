@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import styles from './SiteFooter.module.css';
+
+export interface SiteFooterProps {
+  columns: { title: string; links: { label: string; to: string }[] }[];
+  /** Opens the cookie preferences again (SPEC §2 cookie banner). */
+  onCookieSettings: () => void;
+}
+
+/** The foot of every page: the public pages, support and cookie settings. */
+export function SiteFooter({ columns, onCookieSettings }: SiteFooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <Link to="/" className={styles.brand} aria-label="Summit Platform home">
+            <img src="/logo.svg" alt="" width={28} height={28} />
+            <span>Summit</span>
+          </Link>
+          <p>The year-round community of the Startup &amp; Innovation Summit: founders, investors, institutions and everyone who helps ideas grow.</p>
+        </div>
+        {columns.map((col) => (
+          <nav key={col.title} aria-label={col.title} className={styles.column}>
+            <h2 className={styles.title}>{col.title}</h2>
+            <ul>
+              {col.links.map((l) => <li key={l.to}><Link to={l.to}>{l.label}</Link></li>)}
+            </ul>
+          </nav>
+        ))}
+        <div className={styles.column}>
+          <h2 className={styles.title}>Support</h2>
+          <ul>
+            <li><Link to="/report-bugs">Report a bug</Link></li>
+            <li><button type="button" className={styles.linkButton} onClick={onCookieSettings}>Cookie settings</button></li>
+          </ul>
+        </div>
+      </div>
+      <p className={styles.legal}>© {new Date().getFullYear()} Startup &amp; Innovation Summit. Made with the community.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,47 @@
+import { io, type Socket } from 'socket.io-client';
+import { fromCallback } from 'xstate';
+import { SOCKET, SOCKET_AUTH_ERROR } from '../../contracts';
+import type { SocketConnectionEvent } from '../../machines/socket-connection';
+
+export interface SocketListeners {
+  [event: string]: (payload: never) => void;
+}
+
+/**
+ * The socket effect of machines/socket-connection: opens a socket.io connection with the access
+ * token as auth and the reconnection rules of SPEC §9, reports connect / disconnect /
+ * connect_error to the machine and hands domain events (new_notification, new_message, …) to
+ * the listeners. A server-side disconnect (e.g. a restart) is not retried by socket.io, so it
+ * reconnects here. Closing the actor closes the socket.
+ */
+export function socketEffect(namespace: string, listeners: () => SocketListeners, options: { websocketOnly?: boolean } = {}) {
+  return fromCallback<SocketConnectionEvent, { token: string }>(({ input, sendBack }) => {
+    const base = import.meta.env.VITE_API_URL ?? window.location.origin;
+    const socket: Socket = io(`${base}${namespace === '/' ? '' : namespace}`, {
+      path: SOCKET.path,
+      auth: { token: input.token },
+      withCredentials: true,
+      reconnection: true,
+      reconnectionDelay: SOCKET.reconnectionDelay,
+      reconnectionDelayMax: SOCKET.reconnectionDelayMax,
+      randomizationFactor: SOCKET.randomizationFactor,
+      reconnectionAttempts: SOCKET.reconnectionAttempts,
+      timeout: SOCKET.timeout,
+      ...(options.websocketOnly ? { transports: ['websocket'] } : {}),
+    });
+    socket.on('connect', () => sendBack({ type: 'socket.connected' }));
+    socket.on('disconnect', (reason) => {
+      sendBack({ type: 'socket.disconnected', reason });
+      if (reason === 'io server disconnect') socket.connect();
+    });
+    socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+      const auth = error.data?.code === SOCKET_AUTH_ERROR.code || error.message === SOCKET_AUTH_ERROR.message;
+      sendBack({ type: 'socket.connectError', message: error.message, auth });
+    });
+    for (const [event, handler] of Object.entries(listeners())) socket.on(event, handler as (payload: unknown) => void);
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    };
+  });
+}
