@@ -47,5 +47,3 @@ export const roleSelectionLogic = (actingUserId: number) => roleSelectionMachine
 // The Admin Center (src/app/admin-logic.ts).
 export * from './admin-logic';
 
-// The communication screen (src/app/communication-logic.ts).
-export * from './communication-logic';

@@ -21,6 +21,7 @@ export const WEB_PAGES: Record<string, MarketingPageContent> = {
         { title: 'Shape', text: 'Interview customers, test the value proposition, pick a first market.' },
         { title: 'Build', text: 'Ship a first product with the Idea to MVP bootcamp.' },
         { title: 'Launch & raise', text: 'Pitch Night, Investor Connect and the funding hubs.' },
+        { title: 'Scale', text: 'Grow the team, enter new markets and come back as a mentor.' },
       ] },
       { kind: 'features', id: 'offer', title: 'What you get', items: [
         { icon: 'users', title: 'Mentors and experts', text: 'Book office hours with experts in product, sales, legal and fundraising.', to: '/web/network' },
