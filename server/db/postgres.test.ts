@@ -1,8 +1,7 @@
 // The same schema, migrations and seed on a PostgreSQL server (DATABASE_URL).
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTempDatabase } from '../../tests/pg/temp-database';
 import { FAMILY_MENUS, SYSTEM_ROLES } from '../../contracts';
 import { buildApp } from '../app';
 import { openDatabase } from './client';
@@ -12,24 +11,15 @@ import { seedDemoData, seedReferenceData } from './seed';
 const serverUrl = inject('postgresUrl');
 
 describe.skipIf(!serverUrl)('on a PostgreSQL server', () => {
-  const name = `summit_test_${randomBytes(4).toString('hex')}`;
   let url = '';
+  let drop = async () => {};
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl! });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl!);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    ({ url, drop } = await createTempDatabase(serverUrl!));
   });
 
   afterAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl! });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
   });
 
   it('applies the migrations and an idempotent seed, and keeps data across reconnects', async () => {

@@ -1,13 +1,12 @@
 // Two API host processes on one PostgreSQL server: what happens on one reaches sockets on the
 // other through the socket.io Postgres adapter (issue 6).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTempDatabase } from '../../tests/pg/temp-database';
 import { SOCKET, SOCKET_EVENTS, type ChatMessage, type Notification } from '../../contracts';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../db/seed';
 
@@ -43,23 +42,19 @@ async function signIn(base: string, username: string, password: string) {
 }
 
 describe.skipIf(!serverUrl)('two API host processes on one PostgreSQL', () => {
-  const name = `summit_cluster_${randomBytes(4).toString('hex')}`;
+  let drop = async () => {};
   const hosts: ChildProcess[] = [];
   const sockets: Socket[] = [];
   let a = '';
   let b = '';
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl! });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl!);
-    u.pathname = `/${name}`;
+    const temp = await createTempDatabase(serverUrl!, 'summit_cluster');
+    drop = temp.drop;
     // One after the other: the first applies the migrations and the seed.
-    const first = await startHost(u.toString());
+    const first = await startHost(temp.url);
     hosts.push(first.child);
-    const second = await startHost(u.toString());
+    const second = await startHost(temp.url);
     hosts.push(second.child);
     a = first.url;
     b = second.url;
@@ -72,10 +67,7 @@ describe.skipIf(!serverUrl)('two API host processes on one PostgreSQL', () => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     })));
-    const admin = new pg.Client({ connectionString: serverUrl! });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
   });
 
   const open = (base: string, token: string, namespace = '/') => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useDialogFocus } from '../hooks/useDialogFocus';
 import styles from './Drawer.module.css';
 
 export interface DrawerProps {
@@ -13,52 +14,13 @@ export interface DrawerProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A side panel for navigation on narrow screens: focus moves into it and stays there, Escape or
  * a click on the backdrop closes it, and focus returns to the button that opened it.
  */
 export function Drawer({ open, onClose, label, id, children, returnFocusTo }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const panel = panelRef.current;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const target = returnFocusTo?.current;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        closeRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey, true);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      document.body.style.overflow = overflow;
-      target?.focus();
-    };
-  }, [open, returnFocusTo]);
+  useDialogFocus(open, panelRef, onClose, { returnFocusTo });
 
   if (!open) return null;
   // A portal: the sticky, blurred top bar would otherwise be the containing block of a fixed panel.

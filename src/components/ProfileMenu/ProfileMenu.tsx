@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '../Avatar/Avatar';
+import { useDismiss } from '../hooks/useDismiss';
 import styles from './ProfileMenu.module.css';
 
 export interface ProfileMenuEntry {
@@ -33,23 +34,8 @@ export function ProfileMenu({ name, roleLabel, items, onLogout, imageUrl, onSele
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const dismiss = useCallback(() => setOpen(false), []);
+  useDismiss(open, rootRef, buttonRef, dismiss);
 
   const close = (label?: string) => {
     setOpen(false);

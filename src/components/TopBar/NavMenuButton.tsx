@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { NavMenu } from './TopBar';
+import { useDismiss } from '../hooks/useDismiss';
 import styles from './TopBar.module.css';
 
 export interface NavMenuButtonProps {
@@ -21,23 +22,8 @@ export function NavMenuButton({ menu, selected, selectedItem, onSelect }: NavMen
   const panelId = useId();
   const mega = menu.sections.length > 1;
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, rootRef, buttonRef, close);
 
   return (
     <div className={styles.menuRoot} ref={rootRef}>
