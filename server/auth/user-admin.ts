@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   AUTH_ADMIN_BATCH_MAX, AUTH_ADMIN_MESSAGES, AUTH_MESSAGES, createAuthUserItemSchema, DEFAULT_ROLE, updateAuthUserItemSchema,
   type AuthUser, type AuthUserFields, type BatchItemError, type CreateAuthUserItem, type ListResponse, type SearchUsersQuery,
@@ -8,6 +7,7 @@ import {
 } from '../../contracts';
 import type { Db } from '../db/client';
 import { credentials, roles, userRoles, users } from '../db/schema';
+import { batchFailed, escapeLike, parseItems, pgErrorOf, type BatchVerb } from '../lib/batch';
 import { HttpError } from '../lib/http-error';
 import { hashPassword } from '../lib/password';
 import type { SessionStore } from './sessions';
@@ -24,14 +24,9 @@ export const toAuthUser = (u: UserRow): AuthUser => ({
   user_id: u.userId, username: u.username, firstName: u.firstName, lastName: u.lastName, email: u.email, enabled: u.enabled,
 });
 
-/** `%` and `_` match literally; backslash is PostgreSQL's default LIKE escape. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A batch refused as a whole: nothing was written. */
-const batchFailed = (errors: BatchItemError[], total: number, verb: 'created' | 'updated' | 'deleted') =>
-  new HttpError(400, M.batchFailed(new Set(errors.map((e) => e.index)).size, total, verb), {}, {
-    errors: [...errors].sort((a, b) => a.index - b.index),
-  });
+const batchRefused = (errors: BatchItemError[], total: number, verb: BatchVerb) =>
+  batchFailed((failed) => M.batchFailed(failed, total, verb), errors);
 
 /** The raw body of a batch call as a list, or a 400 for the whole call. */
 export function batchList(body: unknown): unknown[] {
@@ -41,32 +36,12 @@ export function batchList(body: unknown): unknown[] {
   return body;
 }
 
-const issueText = (error: z.ZodError) => {
-  const first = error.issues[0];
-  if (!first) return 'Invalid item.';
-  return first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message;
-};
-
-/** Parses every item on its own, so each failure is reported with its index. */
-function parseItems<T extends z.ZodType>(schema: T, raw: unknown[], errors: BatchItemError[]): (z.output<T> | null)[] {
-  return raw.map((item, index) => {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) return parsed.data;
-    errors.push({ index, message: issueText(parsed.error) });
-    return null;
-  });
-}
-
 /** Which unique field a database error violated (a race the checks above could not see). */
 function uniqueViolation(err: unknown): 'username' | 'email' | 'other' | null {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505') {
-      const text = `${String(constraint ?? '')} ${String(message ?? '')}`;
-      return text.includes('users_username_key') ? 'username' : text.includes('users_email_key') ? 'email' : 'other';
-    }
-  }
-  return null;
+  const pgError = pgErrorOf(err);
+  if (pgError?.code !== '23505') return null;
+  const text = `${pgError.constraint} ${pgError.message}`;
+  return text.includes('users_username_key') ? 'username' : text.includes('users_email_key') ? 'email' : 'other';
 }
 const clashMessage = (field: 'username' | 'email') => (field === 'username' ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken);
 
@@ -181,14 +156,14 @@ export function createUserAdmin(db: Db, sessions: SessionStore) {
       });
     };
     await checkClashes(db);
-    if (errors.length) throw batchFailed(errors, raw.length, 'created');
+    if (errors.length) throw batchRefused(errors, raw.length, 'created');
 
     // The slow part, outside the transaction: nothing is written if a check below fails.
     const hashes = await hashAll(valid.map((i) => i.password));
     try {
       return await db.transaction(async (tx) => {
         await checkClashes(tx); // again, inside the transaction: someone may have signed up meanwhile
-        if (errors.length) throw batchFailed(errors, raw.length, 'created');
+        if (errors.length) throw batchRefused(errors, raw.length, 'created');
         const [temp] = await tx.select({ roleId: roles.roleId }).from(roles).where(eq(roles.roleName, DEFAULT_ROLE.role_name));
         if (!temp) throw new Error('temp role missing: reference data not seeded');
         const now = new Date();
@@ -245,7 +220,7 @@ export function createUserAdmin(db: Db, sessions: SessionStore) {
           if (u) errors.push({ index, message: u === 'db' ? AUTH_MESSAGES.usernameTaken : M.usernameTwice });
           else if (e) errors.push({ index, message: e === 'db' ? AUTH_MESSAGES.emailTaken : M.emailTwice });
         }
-        if (errors.length) throw batchFailed(errors, raw.length, 'updated');
+        if (errors.length) throw batchRefused(errors, raw.length, 'updated');
 
         // A value moving from one member of the batch to another would hit the unique index
         // mid-way: park the moving values on placeholders first.
@@ -300,7 +275,7 @@ export function createUserAdmin(db: Db, sessions: SessionStore) {
         else if (seen.has(id)) errors.push({ index, message: M.userTwice });
         seen.add(id);
       });
-      if (errors.length) throw batchFailed(errors, userIds.length, 'deleted');
+      if (errors.length) throw batchRefused(errors, userIds.length, 'deleted');
       const now = new Date();
       const deleted = await tx.update(users).set({ deletedBy: actingUserId, deletedAt: now })
         .where(and(notDeleted, inArray(users.userId, userIds))).returning({ id: users.userId });

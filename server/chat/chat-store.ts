@@ -3,6 +3,7 @@ import { CHAT_MESSAGES, type ChatMember, type ChatMessage, type Conversation } f
 import type { Db } from '../db/client';
 import { conversationMembers, conversations, messages } from '../db/schema/chat';
 import { users } from '../db/schema';
+import { escapeLike } from '../lib/batch';
 import { HttpError } from '../lib/http-error';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -150,7 +151,7 @@ export function createChatStore(db: Db) {
 
   /** Members one may start a chat with: enabled, not deleted, not oneself; by name or username. */
   async function people(userId: number, search: string): Promise<ChatMember[]> {
-    const term = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const term = `%${escapeLike(search.trim())}%`;
     const rows = await db.select({ userId: users.userId, firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users)
       .where(and(isNull(users.deletedAt), eq(users.enabled, true), sql`${users.userId} <> ${userId}`,
         sql`(${users.username} ilike ${term} or ${users.firstName} ilike ${term} or ${users.lastName} ilike ${term} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${term})`))

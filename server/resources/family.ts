@@ -25,7 +25,7 @@ import { callerId, checkAuditField } from '../auth/authorize';
 import type { Db } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { ACCESS_FOR, callerAccess, hasPrivilege, type AccessType, type CallerAccess, type FamilyAccess } from './access';
-import { batchFailed, checkBatchAudit, parseItems, pgErrorOf, type BatchVerb } from './batch';
+import { batchFailed, checkBatchAudit, parseItems, pgErrorOf, type BatchVerb } from '../lib/batch';
 import { rowsById, runList, runSingle, type ApiRow, type FamilyTable } from './list-query';
 
 export type { ApiRow, FamilyTable } from './list-query';

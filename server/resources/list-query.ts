@@ -7,6 +7,7 @@ import {
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FilterFields, ListMetadata, ListQuery, ListResponse, SingleQuery } from '../../contracts';
 import type { Db } from '../db/client';
+import { escapeLike } from '../lib/batch';
 import { HttpError } from '../lib/http-error';
 
 export type ApiRow = Record<string, unknown>;
@@ -122,7 +123,6 @@ export function filterWhere(family: FamilyTable, filters: FilterFields | undefin
   });
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** search → ILIKE '%term%' OR-ed over the search fields (text cast, so ids match too). */
 export function searchWhere(family: FamilyTable, search: string | undefined, searchFields: readonly string[] | undefined): SQL | undefined {

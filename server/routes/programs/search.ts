@@ -12,6 +12,7 @@ import { programs } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isoTimestamps } from '../../lib/iso-dates';
 import { metadataOf } from '../../resources/list-query';
+import { escapeLike } from '../../lib/batch';
 
 export const SEARCH_PROGRAMS_PATH = '/api/program/programs/searchPrograms';
 
@@ -53,7 +54,6 @@ function rangeWhere(column: AnyPgColumn, names: [string, string], fromText: stri
   return conds;
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function searchPrograms(db: Db, q: SearchProgramsQuery) {
   const conds: (SQL | undefined)[] = [isNull(programs.deletedAt), eq(programs.isPublished, true)];

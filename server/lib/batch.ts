@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { BatchItemError } from '../../contracts';
 import { checkAuditField } from '../auth/authorize';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from './http-error';
 
 export type BatchVerb = 'created' | 'updated' | 'deleted';
 
@@ -54,3 +54,6 @@ export function pgErrorOf(err: unknown): { code: string; constraint: string; mes
   }
   return null;
 }
+
+/** `%`, `_` and `\` match literally in LIKE / ILIKE (backslash is PostgreSQL's default escape). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
