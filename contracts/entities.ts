@@ -267,6 +267,10 @@ export type QuizBody = z.infer<typeof quizBodySchema>;
 export const videoBodySchema = z.object({ url: z.url(), summary: z.string().optional() });
 export type VideoBody = z.infer<typeof videoBodySchema>;
 
+/** A file unit's body: a link (absolute or site-relative), the file's name and a summary, as JSON text in unit_body. */
+export const fileBodySchema = z.object({ url: z.string().min(1), file_name: z.string(), summary: z.string().optional() });
+export type FileBody = z.infer<typeof fileBodySchema>;
+
 // ---------------------------------------------------------------- enrolments
 
 export const programEnrolledSchema = z.object({

@@ -15,3 +15,4 @@ export * from './entities';
 export * from './multimedia';
 export * from './realtime';
 export * from './chat';
+export * from './learning';

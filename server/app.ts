@@ -13,6 +13,7 @@ import profileRoutes from './routes/profile';
 import contentFamilyRoutes from './resources/content-families';
 import multimediaRoutes from './routes/multimedia';
 import supportRoutes from './routes/support';
+import learningRoutes from './routes/learning';
 import chatRoutes from './routes/chat';
 import announceRoutes from './routes/notifications/announce';
 import hostedAuthRoutes from './routes/auth/hosted';
@@ -59,6 +60,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(contentFamilyRoutes);
   if (opts.uploadsDir) await instance.register(multimediaRoutes, { uploadsDir: opts.uploadsDir });
   await instance.register(supportRoutes);
+  await instance.register(learningRoutes);
   await instance.register(chatRoutes);
   await instance.register(announceRoutes);
   await instance.register(hostedAuthRoutes);

@@ -24,6 +24,8 @@ const text = (name: string, minutes: number, ...paragraphs: string[]): SeedUnit 
   ({ name, type: 'text', minutes, body: paragraphs.join('\n\n') });
 const video = (name: string, minutes: number, url: string, summary: string): SeedUnit =>
   ({ name, type: 'video', minutes, body: JSON.stringify({ url, summary }) });
+const file = (name: string, minutes: number, url: string, fileName: string, summary: string): SeedUnit =>
+  ({ name, type: 'file', minutes, body: JSON.stringify({ url, file_name: fileName, summary }) });
 const quiz = (name: string, questions: QuizBody['questions']): SeedUnit =>
   ({ name, type: 'quiz', minutes: 5, body: JSON.stringify({ questions } satisfies QuizBody) });
 const q = (question: string, options: string[], answer: number, explanation: string) => ({ question, options, answer, explanation });
@@ -62,9 +64,8 @@ export const DEMO_PROGRAMS: readonly SeedProgram[] = [
               text('Founders are the first resource', 8,
                 'Burnout is the most common silent failure mode of early companies. Sleep, movement and time away from the screen are not luxuries; they are how you keep making good decisions under uncertainty.',
                 'Set three non-negotiables for the next month, for example: seven hours of sleep, a daily walk, one evening a week without work. Tell your co-founder so they can hold you to it.'),
-              text('Weekly reflection template', 5,
-                'Each Friday answer: What gave me energy this week? What drained it? What is one thing I will stop doing? What did I learn about our customers?',
-                'Keep the answers in one document. After a month, patterns appear — and they are usually more actionable than any productivity system.'),
+              file('Weekly reflection template', 5, '/learning/weekly-reflection-template.txt', 'weekly-reflection-template.txt',
+                'Each Friday answer four questions: what gave me energy, what drained it, what I will stop doing, what I learned about customers. Download the template and keep your answers in one document.'),
               quiz('Check: sustainable pace', [
                 q('Why set non-negotiables with your co-founder?', ['To compare productivity', 'So someone holds you accountable when pressure rises', 'Investors require it'], 1, 'Commitments shared with someone else survive busy weeks.'),
               ]),

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_MESSAGES, FAMILY_MESSAGES, quizBodySchema, videoBodySchema } from '../../contracts';
+import { CONTENT_MESSAGES, FAMILY_MESSAGES, fileBodySchema, quizBodySchema, videoBodySchema } from '../../contracts';
 import { communityCommon, courses, credentials, modules, programs, roles, units, userRoles, users } from '../db/schema';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../db/seed';
 import { DEMO_COMMUNITY_RECORDS, DEMO_PROGRAMS } from '../db/seed-content';
@@ -349,9 +349,10 @@ describe('demo content seed', () => {
     for (const r of seededTree) perModule.set(r.module, (perModule.get(r.module) ?? 0) + 1);
     for (const n of perModule.values()) expect(n).toBeGreaterThanOrEqual(3);
     for (const n of perModule.values()) expect(n).toBeLessThanOrEqual(5);
-    expect(new Set(seededTree.map((r) => r.unitType))).toEqual(new Set(['text', 'video', 'quiz']));
+    expect(new Set(seededTree.map((r) => r.unitType))).toEqual(new Set(['text', 'video', 'quiz', 'file']));
     for (const r of seededTree.filter((x) => x.unitType === 'quiz')) expect(quizBodySchema.safeParse(JSON.parse(r.body)).success).toBe(true);
     for (const r of seededTree.filter((x) => x.unitType === 'video')) expect(videoBodySchema.safeParse(JSON.parse(r.body)).success).toBe(true);
+    for (const r of seededTree.filter((x) => x.unitType === 'file')) expect(fileBodySchema.safeParse(JSON.parse(r.body)).success).toBe(true);
     expect([...new Set(seededTree.map((r) => r.phase).filter((p) => p !== null))].sort()).toEqual([1, 2, 3, 4, 5]);
 
     const before = { p: await count(programs), c: await count(courses), m: await count(modules), u: await count(units), cc: await count(communityCommon) };

@@ -21,6 +21,7 @@ import {
 import { HttpError } from '../lib/http-error';
 import { isoTimestamps } from '../lib/iso-dates';
 import { notifyAfterCommit, pushNotifications } from '../realtime/notify';
+import completeProgramRoutes from '../routes/programs/complete';
 import searchProgramsRoutes, { PROGRAM_COLUMNS } from '../routes/programs/search';
 import { defineFamily, type ApiRow } from './family';
 
@@ -324,6 +325,7 @@ export const CONTENT_FAMILIES = [
 /** searchPrograms first (its own static path beside the programs family), then every content family. */
 const contentFamilyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchProgramsRoutes);
+  await app.register(completeProgramRoutes);
   for (const family of CONTENT_FAMILIES) await app.register(family.routes);
 };
 

@@ -15,6 +15,7 @@ import { createCookieConsentActor } from './consent';
 import { createAppMenuStore } from './menu';
 import { createLiveActors, linkLiveActors, type LiveOptions } from './live-updates';
 import { runToOutput } from './run-to-output';
+import { clearPersistedState } from '../lib/persisted-state';
 import { afterLoginTarget, leaveIfPrivate, type RouterLike } from './navigation-targets';
 
 export interface AppActorOptions {
@@ -69,7 +70,10 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
       },
       actions: {
         storeAccessToken: (_, { token }) => storage.set(STORAGE_KEYS.accessToken, token),
-        forgetAccessToken: () => storage.remove(STORAGE_KEYS.accessToken),
+        forgetAccessToken: () => {
+          storage.remove(STORAGE_KEYS.accessToken);
+          clearPersistedState();
+        },
         redirectToLogin: () => assignLocation(authApi.authRedirectUrl({ redirectUri: `${window.location.origin}${afterLoginTarget(router)}` })),
         redirectAfterLogin: (_, { registrationRedirect }) => router.navigate(afterLoginTarget(router, registrationRedirect), { replace: true }),
         // A full load of the site root: nothing of the signed-in app survives in memory.

@@ -122,6 +122,8 @@ export const ROUTES: RouteEntry[] = [
   ...HOME_SECTIONS.map(([slug, title]) => priv(`/home/${slug}`, title, 'homeLayout')),
   priv('/upmymind/overview', 'UpMyMind Overview', 'upMyMind'),
   priv('/lxp', 'Learning Programs', 'learning'),
+  priv('/lxp/program/:program_id', 'Program', 'learningProgram'),
+  priv('/lxp/program/:program_id/unit/:unit_id', 'Unit', 'learningProgram'),
   priv('/7p', '7P Framework', 'learning'),
   priv('/report-bugs', 'Report a Bug', 'reportBugs'),
 ];

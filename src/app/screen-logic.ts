@@ -47,3 +47,8 @@ export const roleSelectionLogic = (actingUserId: number) => roleSelectionMachine
 // The Admin Center (src/app/admin-logic.ts).
 export * from './admin-logic';
 
+// The communication screen (src/app/communication-logic.ts).
+export * from './communication-logic';
+
+// The learning screens (src/app/learning-logic.ts).
+export * from './learning-logic';

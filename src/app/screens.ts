@@ -40,6 +40,7 @@ export const SCREENS = {
   homeLayout: () => import('../screens/member-home/HomeLayoutScreen'),
   upMyMind: () => import('../screens/wellbeing/UpMyMindScreen'),
   learning: () => import('../screens/learning/LearningScreen'),
+  learningProgram: () => import('../screens/learning/ProgramScreen'),
   reportBugs: () => import('../screens/support/ReportBugsScreen'),
   notFound: () => import('../screens/system/NotFoundScreen'),
 } satisfies Record<string, () => Promise<ScreenModule>>;

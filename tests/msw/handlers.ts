@@ -39,6 +39,8 @@ export const signedIn = [
   http.get('*/api/global-user/users/getAll', () => list([])),
   // The notification panel loads the unread ones at sign-in: none unless a test says otherwise.
   http.get('*/api/notification/notifications/getAll', () => list([])),
+  // The calendar reads the member's enrolments: none unless a test says otherwise.
+  http.get('*/api/program/programs-enrolled/getAll', () => list([])),
 ];
 
 export const handlers = [signedOut];

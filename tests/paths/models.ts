@@ -12,7 +12,11 @@ import { adminListPathModel } from '../../machines/admin-list/admin-list.paths';
 import { bulkOperationPathModel } from '../../machines/bulk-operation/bulk-operation.paths';
 import { csvImportPathModel } from '../../machines/csv-import/csv-import.paths';
 import { privilegeEditorPathModel } from '../../machines/privilege-editor/privilege-editor.paths';
+import { programPagePathModel } from '../../machines/program-page/program-page.paths';
+import { unitNavigationPathModel } from '../../machines/unit-navigation/unit-navigation.paths';
+import { chatPathModel, newConversationPathModel } from '../../machines/chat/chat.paths';
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
-  socketConnectionPathModel, notificationsPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel];
+  socketConnectionPathModel, notificationsPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
+  unitNavigationPathModel, programPagePathModel, chatPathModel, newConversationPathModel];

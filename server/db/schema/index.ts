@@ -6,3 +6,4 @@ export * from './content';
 export * from './programs';
 export * from './support';
 export * from './chat';
+export * from './learning';

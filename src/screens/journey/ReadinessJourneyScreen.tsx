@@ -1,6 +1,95 @@
-import { ShellScreen } from '../../app/ShellScreen';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { READINESS_PHASES, type Module, type ReadinessPhaseKey, type ReadinessProgress } from '../../../contracts';
+import { modules as modulesFamily } from '../../api/families';
+import { loadReadiness, saveReadiness } from '../../api/learning';
+import styles from './Journey.module.css';
 
-/** The member’s readiness journey (learning issue). Still a shell: see README, "Status of areas". */
+type Load = { readiness: ReadinessProgress; modules: Module[] } | 'error' | null;
+
+/**
+ * /readiness-journey: the member's five phases (activePhase starts at awakening, SPEC §4) with the
+ * wellness-style modules of each phase (modules.phase 1–5, SPEC §3 "Local data"). Progress is
+ * saved on the server in the member's user setting (settings.readiness).
+ */
 export default function ReadinessJourneyScreen() {
-  return <ShellScreen />;
+  const [state, setState] = useState<Load>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([
+      loadReadiness(),
+      modulesFamily.getAll({ filterFields: { phase: [1, 2, 3, 4, 5] }, limit: -1, sortField: 'phase', sortOrder: 'asc' }),
+    ]).then(([r, m]) => { if (live) setState({ readiness: r.readiness, modules: m.data }); }, () => { if (live) setState('error'); });
+    return () => { live = false; };
+  }, []);
+
+  if (state === null) return <div className={styles.page}><p aria-busy="true">Loading your journey…</p></div>;
+  if (state === 'error') return <div className={styles.page}><p role="alert">Your readiness journey could not be loaded. Try again later.</p></div>;
+  const { readiness } = state;
+
+  const save = async (next: ReadinessProgress) => {
+    const before = readiness;
+    setState({ ...state, readiness: next });
+    setSaving(true);
+    setError(null);
+    try {
+      await saveReadiness(next);
+    } catch (e) {
+      setState({ ...state, readiness: before });
+      setError(e instanceof Error ? e.message : 'Saving failed.');
+    } finally {
+      setSaving(false);
+    }
+  };
+  const complete = (key: ReadinessPhaseKey) => {
+    const completed = [...new Set([...readiness.completed_phases, key])];
+    const nextPhase = READINESS_PHASES.find((p) => !completed.includes(p.key))?.key ?? key;
+    void save({ ...readiness, completed_phases: completed, active_phase: nextPhase });
+  };
+  const reopen = (key: ReadinessPhaseKey) => void save({ ...readiness, completed_phases: readiness.completed_phases.filter((k) => k !== key), active_phase: key });
+  const doneCount = readiness.completed_phases.length;
+  const percent = Math.round((doneCount / READINESS_PHASES.length) * 100);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1>Readiness Journey</h1>
+        <p className={styles.lead}>Five phases from first spark to a sustainable founding practice. Mark a phase done when its habits are yours; your journey is saved to your account.</p>
+      </header>
+      <section className={styles.card} aria-label="Journey progress">
+        <div className={styles.bar} role="progressbar" aria-label="Journey progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div className={styles.barFill} style={{ width: `${percent}%` }} />
+        </div>
+        <p className={styles.muted} aria-live="polite">{doneCount} of {READINESS_PHASES.length} phases done · current phase: <strong>{READINESS_PHASES.find((p) => p.key === readiness.active_phase)?.title}</strong>{saving ? ' · Saving…' : ''}</p>
+        {error && <p role="alert">{error}</p>}
+      </section>
+      <ol className={styles.phases}>
+        {READINESS_PHASES.map((p, i) => {
+          const done = readiness.completed_phases.includes(p.key);
+          const active = readiness.active_phase === p.key;
+          const mods = state.modules.filter((m) => m.phase === i + 1);
+          return (
+            <li key={p.key} className={`${styles.card} ${styles.phaseCard} ${active ? styles.phaseActive : ''} ${done ? styles.phaseDone : ''}`}
+              aria-current={active ? 'step' : undefined}>
+              <span className={styles.phaseNo} aria-hidden="true">{done ? '✓' : i + 1}</span>
+              <div>
+                <h2>Phase {i + 1}: {p.title} {active && <span className={styles.tag}>Current</span>} {done && <span className={styles.enrolled}>Done</span>}</h2>
+                <p className={styles.lead}>{p.summary}</p>
+                {mods.length > 0 && <ul>{mods.map((m) => <li key={m.module_id}>{m.module_name}</li>)}</ul>}
+              </div>
+              <div className={styles.phaseButtons}>
+                {done
+                  ? <button type="button" className={`button button--ghost ${styles.small}`} disabled={saving} onClick={() => reopen(p.key)}>Reopen</button>
+                  : <button type="button" className={`button ${styles.small}`} disabled={saving} onClick={() => complete(p.key)}>Mark {p.title} done</button>}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <p><Link to="/lxp">Find programs for your current phase →</Link></p>
+    </div>
+  );
 }

@@ -1,0 +1,2 @@
+export * from './program-page.machine';
+export * from './program-page.selectors';

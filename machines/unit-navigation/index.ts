@@ -1,0 +1,2 @@
+export * from './unit-navigation.machine';
+export * from './unit-navigation.selectors';

@@ -1,0 +1,197 @@
+// The communication screen's machines (/notifications, /announcements, /messages, /calendar)
+// wired to their effects: the notifications family, the chat REST calls and socket, the
+// announcement call and the calendar's enrolments and programs. Screens start them with
+// useActorRef; tests swap the HTTP layer (msw) and the chat socket (AppActorOptions.chatSocket).
+import { toast } from 'react-toastify';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import {
+  announcementSchema, chatMessageSchema, FAMILY_MENU_IDS, LIST_DEFAULTS, SOCKET_EVENTS, type ActiveRole, type FilterFields, type MemberPrivilege, type Role,
+} from '../../contracts';
+import { adminListMachine, type AdminListInput } from '../../machines/admin-list';
+import { chatMachine, newConversationMachine, type ChatEvent } from '../../machines/chat';
+import { formSubmitMachine } from '../../machines/form-submit';
+import type { notificationsMachine } from '../../machines/notifications';
+import { hasPermission } from '../../machines/privileges';
+import { socketConnectionMachine } from '../../machines/socket-connection';
+import { announce } from '../api/announcements';
+import * as chatApi from '../api/chat';
+import * as families from '../api/families';
+import { renewSession } from '../api/http';
+import * as feed from '../api/notification-feed';
+import { toListQuery } from './admin-logic';
+import type { ChatSocketFactory } from './live-updates';
+
+// ---------------------------------------------------------------- /notifications
+
+export const NOTIFICATION_PAGE_SIZES = [10, 20, 50];
+
+export interface NotificationFilter {
+  unreadOnly: boolean;
+  /** '' for every type. */
+  type: string;
+}
+
+/** The list query's filters: always the member's own, then unread and type when chosen. */
+export function notificationFilters(userId: number, filter: NotificationFilter): FilterFields {
+  return { user_id: userId, ...(filter.unreadOnly ? { is_read: false } : {}), ...(filter.type ? { notification_type: filter.type } : {}) };
+}
+
+/** The admin-list input for a member's notifications: newest first, 10 a page. */
+export function notificationListInput(userId: number, filter: NotificationFilter = { unreadOnly: false, type: '' }): AdminListInput {
+  return {
+    idField: 'notification_id',
+    pageSizes: NOTIFICATION_PAGE_SIZES,
+    query: { filters: notificationFilters(userId, filter), sortField: 'cdate_time', sortOrder: LIST_DEFAULTS.sortOrder },
+  };
+}
+
+/** A member's notifications (notifications family getAll with filterFields {user_id, …}). */
+export const notificationListLogic = adminListMachine.provide({
+  actors: {
+    loadPage: fromPromise(async ({ input }) => {
+      const { data, metadata } = await families.notifications.getAll(toListQuery(input));
+      return { rows: data, total: metadata.total, pages: metadata.pages };
+    }),
+  },
+});
+
+type Panel = ActorRefFrom<typeof notificationsMachine>;
+type NotificationList = ActorRefFrom<typeof notificationListLogic>;
+
+/**
+ * Marks one notification read from the full list. The panel's machine saves it when it holds
+ * it (its badge drops at once); otherwise it is saved here and the panel reloads, so the badge
+ * stays right. Errors are swallowed (SPEC §8): the list reloads to show what is stored.
+ */
+export async function markNotificationRead(id: number, userId: number, list: NotificationList, panel: Panel): Promise<void> {
+  list.send({ type: 'list.patchRow', row: { notification_id: id, is_read: true } });
+  if (panel.getSnapshot().context.items.some((n) => n.notification_id === id)) {
+    panel.send({ type: 'notifications.markRead', notificationId: id });
+    return;
+  }
+  try {
+    await feed.markRead([id]);
+  } catch {
+    list.send({ type: 'list.reload' });
+  }
+  panel.send({ type: 'notifications.load', userId });
+}
+
+/** Every unread notification of the member (not only this page), as the panel's "Mark all read". */
+export async function markAllNotificationsRead(userId: number, list: NotificationList, panel: Panel): Promise<void> {
+  try {
+    await feed.markAllRead(userId);
+  } catch {
+    // Swallowed (SPEC §8); the reload below shows what is stored.
+  }
+  list.send({ type: 'list.reload' });
+  panel.send({ type: 'notifications.load', userId });
+}
+
+// ---------------------------------------------------------------- /announcements
+
+/**
+ * Who may send announcements: the admin role, or an active role with `write` on the
+ * Notifications menu (400), the same rule as the notifications family's writes (decision 0009).
+ */
+export function canAnnounce(activeRole: ActiveRole | null, privileges: readonly MemberPrivilege[] | null): boolean {
+  const isAdmin = activeRole?.parent_user_id == null && activeRole?.role_type.toLowerCase() === 'admin';
+  return isAdmin || hasPermission(privileges, FAMILY_MENU_IDS.notifications, 'write');
+}
+
+const plural = (n: number, one: string) => `${n.toLocaleString('en')} ${n === 1 ? one : `${one}s`}`;
+
+/** "Send an announcement": checks the payload, sends it, toasts "Announcement sent to N members.". */
+export const announceLogic = formSubmitMachine.provide({
+  actors: {
+    submit: fromPromise(async ({ input }) => {
+      const parsed = announcementSchema.safeParse(input);
+      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'This announcement cannot be sent.');
+      const { sent } = await announce(parsed.data);
+      const text = `Announcement sent to ${plural(sent, 'member')}.`;
+      toast.success(text);
+      return text;
+    }),
+  },
+});
+
+/** The roles an announcement can go to (roles family, all of them). */
+export const rolesLogic = fromPromise<Role[]>(async () => {
+  const { data } = await families.roles.getAll({ limit: LIST_DEFAULTS.all, sortField: 'display_name', sortOrder: 'asc' });
+  return data;
+});
+
+// ---------------------------------------------------------------- /messages
+
+export const chatLogic = chatMachine.provide({
+  actors: {
+    loadConversations: fromPromise(() => chatApi.listConversations()),
+    loadMessages: fromPromise(({ input }) => chatApi.loadMessages(input.conversationId, input.before)),
+    sendMessage: fromPromise(({ input }) => chatApi.sendMessage(input.conversationId, input.body)),
+    editMessage: fromPromise(({ input }) => chatApi.editMessage(input.messageId, input.body)),
+  },
+  actions: {
+    reportRead: (_, report) => {
+      if (report) chatApi.markRead(report.conversationId, report.messageId).catch(() => {});
+    },
+  },
+});
+
+export const newConversationLogic = newConversationMachine.provide({
+  actors: {
+    searchPeople: fromPromise(({ input }) => chatApi.searchPeople(input.search)),
+    createConversation: fromPromise(({ input }) => chatApi.createConversation(input)),
+  },
+});
+
+/**
+ * The chat socket: a second socket-connection machine whose socket is /api/chat (websocket
+ * only). new_message and update_message go to the chat machine; anything malformed is dropped.
+ */
+export function chatSocketLogic(factory: ChatSocketFactory, deliver: (event: ChatEvent) => void) {
+  return socketConnectionMachine.provide({
+    actors: {
+      socket: factory(() => ({
+        [SOCKET_EVENTS.newMessage]: (payload: unknown) => {
+          const parsed = chatMessageSchema.safeParse(payload);
+          if (parsed.success) deliver({ type: 'chat.messageReceived', message: parsed.data });
+        },
+        [SOCKET_EVENTS.updateMessage]: (payload: unknown) => {
+          const parsed = chatMessageSchema.safeParse(payload);
+          if (parsed.success) deliver({ type: 'chat.messageUpdated', message: parsed.data });
+        },
+      })) as never,
+      refreshToken: fromPromise(() => renewSession()),
+    },
+  });
+}
+
+// ---------------------------------------------------------------- /calendar
+
+export interface CalendarItem {
+  /** YYYY-MM-DD in the member's time zone. */
+  date: string;
+  at: string;
+  kind: 'programStart' | 'programEnd';
+  title: string;
+  programId: number;
+}
+
+const localDay = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** The member's dated items: start and end of every program they are enrolled in (not withdrawn), by date. */
+export const calendarLogic = fromPromise<CalendarItem[], { userId: number }>(async ({ input }) => {
+  const { data: enrolments } = await families.programsEnrolled.getAll({ limit: LIST_DEFAULTS.all, filterFields: { user_id: input.userId } });
+  const ids = [...new Set(enrolments.filter((e) => e.status !== 'withdrawn').map((e) => e.program_id))];
+  if (ids.length === 0) return [];
+  const { data: programs } = await families.programs.getAll({ limit: LIST_DEFAULTS.all, filterFields: { program_id: ids } });
+  const items: CalendarItem[] = [];
+  for (const p of programs) {
+    if (p.start_date) items.push({ date: localDay(p.start_date), at: p.start_date, kind: 'programStart', title: `${p.program_name} starts`, programId: p.program_id });
+    if (p.end_date) items.push({ date: localDay(p.end_date), at: p.end_date, kind: 'programEnd', title: `${p.program_name} ends`, programId: p.program_id });
+  }
+  return items.sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
+});

@@ -1,0 +1,108 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+// Issue 6 end to end: two members chat live on /messages (send, edit, a body that looks like
+// HTML stays text), and an admin announcement reaches a member's notification panel, all
+// without reloading.
+
+const ADMIN = { username: 'admin', password: 'Summit-Admin-2026' };
+const MAYA = { username: 'maya', password: 'Summit-Member-2026', name: 'Maya Mensah' };
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A signed-in browser context at `path`; any JavaScript dialog (alert) is recorded. */
+async function openAs(browser: Browser, who: { username: string; password: string }, path: string, dialogs: string[]): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('dialog', async (dialog) => {
+    dialogs.push(`${who.username}: ${dialog.type()} ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/auth/);
+  await page.getByLabel('Username or e-mail').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace('/', '\\/')}`));
+  return page;
+}
+
+test('two members chat live, edits and HTML-looking text arrive as text, and an announcement reaches the panel', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const id = unique();
+  const dialogs: string[] = [];
+
+  // A new member B, created by the admin through the identity admin call.
+  const signin = await request.post('/api/auth/signin', { data: ADMIN });
+  expect(signin.ok()).toBe(true);
+  const admin = await signin.json() as { access_token: string; user_id: number };
+  const bee = { username: `bee${id}`, password: 'a long secret phrase', firstName: 'Bea', lastName: `Okoro${id}` };
+  const created = await request.post('/api/auth/createMany', {
+    headers: { authorization: `Bearer ${admin.access_token}` },
+    data: [{ username: bee.username, firstName: bee.firstName, lastName: bee.lastName, email: `${bee.username}@example.org`, password: bee.password, created_by: admin.user_id }],
+  });
+  expect(created.status()).toBe(201);
+  const beeName = `${bee.firstName} ${bee.lastName}`;
+
+  const a = await openAs(browser, MAYA, '/messages', dialogs);
+  const b = await openAs(browser, bee, '/messages', dialogs);
+  await expect(b.getByText('No conversations yet.')).toBeVisible();
+
+  // A starts a conversation with B and sends a message.
+  await a.getByRole('button', { name: 'New conversation' }).first().click();
+  const dialog = a.getByRole('dialog', { name: 'New conversation' });
+  await dialog.getByLabel('Find members by name or username').fill(bee.lastName);
+  await dialog.getByRole('button', { name: `Add ${beeName}` }).click();
+  await dialog.getByRole('button', { name: 'Start conversation' }).click();
+  await expect(dialog).toBeHidden();
+  const aComposer = a.getByRole('textbox', { name: `Message to ${beeName}` });
+  await aComposer.fill('Hello Bea, see you at the pitch?');
+  await aComposer.press('Enter');
+  await expect(a.getByRole('log', { name: `Messages with ${beeName}` }).getByText('Hello Bea, see you at the pitch?')).toBeVisible();
+  await expect(aComposer).toHaveValue('');
+
+  // B, already on /messages, sees the conversation arrive with the message, without reloading.
+  const bList = b.getByRole('listbox', { name: 'Conversations' });
+  const bOption = bList.getByRole('option', { name: `${MAYA.name}, 1 unread` });
+  await expect(bOption).toBeVisible();
+  await expect(bOption).toContainText('Hello Bea, see you at the pitch?');
+  await bOption.click();
+  const bLog = b.getByRole('log', { name: `Messages with ${MAYA.name}` });
+  await expect(bLog.getByText('Hello Bea, see you at the pitch?')).toBeVisible();
+
+  // A second message lands in B's open thread live.
+  await aComposer.fill('Bring the deck.');
+  await aComposer.press('Enter');
+  await expect(bLog.getByText('Bring the deck.')).toBeVisible();
+
+  // A edits its message; B sees the edit.
+  await a.getByRole('button', { name: 'Edit message: Bring the deck.' }).click();
+  const edit = a.getByRole('textbox', { name: 'Edit message' });
+  await edit.fill('Bring the deck and the demo.');
+  await edit.press('Enter');
+  await expect(a.getByRole('log', { name: `Messages with ${beeName}` }).getByText('Bring the deck and the demo.')).toBeVisible();
+  await expect(bLog.getByText('Bring the deck and the demo.')).toBeVisible();
+  await expect(bLog.getByText('(edited)')).toBeVisible();
+
+  // A body that looks like HTML is shown as text and runs nothing.
+  const xss = '<img src=x onerror=alert(1)>';
+  await aComposer.fill(xss);
+  await aComposer.press('Enter');
+  await expect(bLog.getByText(xss, { exact: true })).toBeVisible();
+  await expect(bLog.locator('img')).toHaveCount(0);
+
+  // An admin announcement (sent from /announcements) reaches B's notification panel live.
+  const c = await openAs(browser, ADMIN, '/announcements', dialogs);
+  const form = c.getByRole('region', { name: 'Send an announcement' });
+  const text = `Doors open at 9 tomorrow (${id}).`;
+  await form.getByLabel('Announcement').fill(text);
+  await form.getByRole('button', { name: 'Send announcement' }).click();
+  await expect(c.getByText(/Announcement sent to \d+ members?\./).first()).toBeVisible();
+
+  const bell = b.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const panel = b.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText(text)).toBeVisible();
+
+  expect(dialogs).toEqual([]);
+  await Promise.all([a.context().close(), b.context().close(), c.context().close()]);
+});
