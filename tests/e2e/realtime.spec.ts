@@ -95,7 +95,7 @@ test('two members chat live, edits and HTML-looking text arrive as text, and an 
   const text = `Doors open at 9 tomorrow (${id}).`;
   await form.getByLabel('Announcement').fill(text);
   await form.getByRole('button', { name: 'Send announcement' }).click();
-  await expect(c.getByText(/Announcement sent to \d+ members?\./).first()).toBeVisible();
+  await expect(c.getByText(/Announcement sent to [\d,]+ members?\./).first()).toBeVisible();
 
   const bell = b.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible();
