@@ -1,9 +1,37 @@
 // The learning machines wired to their real effects (src/api/learning.ts).
 import { fromPromise } from 'xstate';
 import type { ProgramPageEvent } from '../../machines/program-page';
+import { programCatalogueMachine } from '../../machines/program-catalogue';
 import { programPageMachine } from '../../machines/program-page';
+import { readinessJourneyMachine } from '../../machines/readiness-journey';
 import { unitNavigationMachine } from '../../machines/unit-navigation';
 import * as learningApi from '../api/learning';
+import { modules as modulesFamily } from '../api/families';
+import { updatePersistedState } from '../lib/persisted-state';
+
+/** The /lxp catalogue: searchPrograms, and the member's plan kept in the persisted state (SPEC §4 "plan"). */
+export const programCatalogueLogic = (userId: number | null) => programCatalogueMachine.provide({
+  actors: {
+    searchPrograms: fromPromise(({ input }) => learningApi.searchPrograms(input)),
+  },
+  actions: {
+    persistPlan: (_, { plan }) => { updatePersistedState(userId, { plan }); },
+  },
+});
+
+/** /readiness-journey: the journey in the member's user setting and the wellness-style modules of phases 1–5. */
+export const readinessJourneyLogic = readinessJourneyMachine.provide({
+  actors: {
+    loadJourney: fromPromise(async () => {
+      const [r, m] = await Promise.all([
+        learningApi.loadReadiness(),
+        modulesFamily.getAll({ filterFields: { phase: [1, 2, 3, 4, 5] }, limit: -1, sortField: 'phase', sortOrder: 'asc' }),
+      ]);
+      return { readiness: r.readiness, modules: m.data };
+    }),
+    saveJourney: fromPromise(({ input }) => learningApi.saveReadiness(input)),
+  },
+});
 
 export const programPageLogic = programPageMachine.provide({
   actors: {

@@ -13,10 +13,12 @@ import { bulkOperationPathModel } from '../../machines/bulk-operation/bulk-opera
 import { csvImportPathModel } from '../../machines/csv-import/csv-import.paths';
 import { privilegeEditorPathModel } from '../../machines/privilege-editor/privilege-editor.paths';
 import { programPagePathModel } from '../../machines/program-page/program-page.paths';
+import { programCataloguePathModel } from '../../machines/program-catalogue/program-catalogue.paths';
+import { readinessJourneyPathModel } from '../../machines/readiness-journey/readiness-journey.paths';
 import { unitNavigationPathModel } from '../../machines/unit-navigation/unit-navigation.paths';
 import { chatPathModel, newConversationPathModel } from '../../machines/chat/chat.paths';
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
   socketConnectionPathModel, notificationsPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
-  unitNavigationPathModel, programPagePathModel, chatPathModel, newConversationPathModel];
+  unitNavigationPathModel, programPagePathModel, programCataloguePathModel, readinessJourneyPathModel, chatPathModel, newConversationPathModel];

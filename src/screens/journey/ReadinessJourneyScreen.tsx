@@ -1,55 +1,35 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { READINESS_PHASES, type Module, type ReadinessPhaseKey, type ReadinessProgress } from '../../../contracts';
-import { modules as modulesFamily } from '../../api/families';
-import { loadReadiness, saveReadiness } from '../../api/learning';
+import { useActorRef, useSelector } from '@xstate/react';
+import { READINESS_PHASES } from '../../../contracts';
+import {
+  selectJourneyFailed, selectJourneySaveError, selectJourneySaving, selectPhaseModules, selectReadiness,
+} from '../../../machines/readiness-journey';
+import { readinessJourneyLogic } from '../../app/screen-logic';
 import styles from './Journey.module.css';
-
-type Load = { readiness: ReadinessProgress; modules: Module[] } | 'error' | null;
 
 /**
  * /readiness-journey: the member's five phases (activePhase starts at awakening, SPEC §4) with the
  * wellness-style modules of each phase (modules.phase 1–5, SPEC §3 "Local data"). Progress is
- * saved on the server in the member's user setting (settings.readiness).
+ * saved on the server in the member's user setting (settings.readiness); the readiness-journey
+ * machine loads and saves it.
  */
 export default function ReadinessJourneyScreen() {
-  const [state, setState] = useState<Load>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const journey = useActorRef(readinessJourneyLogic);
+  const readiness = useSelector(journey, selectReadiness);
+  const modules = useSelector(journey, selectPhaseModules);
+  const failed = useSelector(journey, selectJourneyFailed);
+  const saving = useSelector(journey, selectJourneySaving);
+  const error = useSelector(journey, selectJourneySaveError);
 
-  useEffect(() => {
-    let live = true;
-    Promise.all([
-      loadReadiness(),
-      modulesFamily.getAll({ filterFields: { phase: [1, 2, 3, 4, 5] }, limit: -1, sortField: 'phase', sortOrder: 'asc' }),
-    ]).then(([r, m]) => { if (live) setState({ readiness: r.readiness, modules: m.data }); }, () => { if (live) setState('error'); });
-    return () => { live = false; };
-  }, []);
-
-  if (state === null) return <div className={styles.page}><p aria-busy="true">Loading your journey…</p></div>;
-  if (state === 'error') return <div className={styles.page}><p role="alert">Your readiness journey could not be loaded. Try again later.</p></div>;
-  const { readiness } = state;
-
-  const save = async (next: ReadinessProgress) => {
-    const before = readiness;
-    setState({ ...state, readiness: next });
-    setSaving(true);
-    setError(null);
-    try {
-      await saveReadiness(next);
-    } catch (e) {
-      setState({ ...state, readiness: before });
-      setError(e instanceof Error ? e.message : 'Saving failed.');
-    } finally {
-      setSaving(false);
-    }
-  };
-  const complete = (key: ReadinessPhaseKey) => {
-    const completed = [...new Set([...readiness.completed_phases, key])];
-    const nextPhase = READINESS_PHASES.find((p) => !completed.includes(p.key))?.key ?? key;
-    void save({ ...readiness, completed_phases: completed, active_phase: nextPhase });
-  };
-  const reopen = (key: ReadinessPhaseKey) => void save({ ...readiness, completed_phases: readiness.completed_phases.filter((k) => k !== key), active_phase: key });
+  if (failed) {
+    return (
+      <div className={styles.page}>
+        <p role="alert">Your readiness journey could not be loaded. Try again later.</p>
+        <button type="button" className="button button--ghost" onClick={() => journey.send({ type: 'journey.retry' })}>Try again</button>
+      </div>
+    );
+  }
+  if (readiness === null) return <div className={styles.page}><p aria-busy="true">Loading your journey…</p></div>;
   const doneCount = readiness.completed_phases.length;
   const percent = Math.round((doneCount / READINESS_PHASES.length) * 100);
 
@@ -70,7 +50,7 @@ export default function ReadinessJourneyScreen() {
         {READINESS_PHASES.map((p, i) => {
           const done = readiness.completed_phases.includes(p.key);
           const active = readiness.active_phase === p.key;
-          const mods = state.modules.filter((m) => m.phase === i + 1);
+          const mods = modules.filter((m) => m.phase === i + 1);
           return (
             <li key={p.key} className={`${styles.card} ${styles.phaseCard} ${active ? styles.phaseActive : ''} ${done ? styles.phaseDone : ''}`}
               aria-current={active ? 'step' : undefined}>
@@ -82,8 +62,8 @@ export default function ReadinessJourneyScreen() {
               </div>
               <div className={styles.phaseButtons}>
                 {done
-                  ? <button type="button" className={`button button--ghost ${styles.small}`} disabled={saving} onClick={() => reopen(p.key)}>Reopen</button>
-                  : <button type="button" className={`button ${styles.small}`} disabled={saving} onClick={() => complete(p.key)}>Mark {p.title} done</button>}
+                  ? <button type="button" className={`button button--ghost ${styles.small}`} disabled={saving} onClick={() => journey.send({ type: 'journey.reopen', phase: p.key })}>Reopen</button>
+                  : <button type="button" className={`button ${styles.small}`} disabled={saving} onClick={() => journey.send({ type: 'journey.complete', phase: p.key })}>Mark {p.title} done</button>}
               </div>
             </li>
           );

@@ -1,17 +1,19 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router';
 import dayjs from 'dayjs';
-import type { ListMetadata, Program, ProgramEnrolled } from '../../../contracts';
+import type { Program, ProgramEnrolled } from '../../../contracts';
 import { readProgress } from '../../../contracts';
 import { selectUser } from '../../../machines/auth';
+import {
+  selectCataloguePage, selectIsSearching, selectCatalogueFailed, selectMetadata, selectPlan, selectPrograms, selectSearchDraft,
+} from '../../../machines/program-catalogue';
 import { myEnrolments, searchPrograms } from '../../api/learning';
 import { useAuth } from '../../app/AppActorsContext';
-import { loadPersistedState, updatePersistedState, type PersistedSlices } from '../../lib/persisted-state';
+import { programCatalogueLogic } from '../../app/screen-logic';
+import { loadPersistedState } from '../../lib/persisted-state';
 import { LearnerPanel } from './LearnerPanel';
 import styles from './Learning.module.css';
-
-const PAGE_SIZE = 4;
-type Plan = PersistedSlices['plan'];
 
 /** The 7P framework: each pillar with the program categories that build it. */
 const PILLARS = [
@@ -44,14 +46,73 @@ function ProgramCard({ program, enrolment }: { program: Program; enrolment?: Pro
   );
 }
 
+/** The catalogue: the program-catalogue machine holds the plan, the page and the answer; this view shows them. */
+function Catalogue({ userId, categories, byProgram }: { userId: number | null; categories: string[]; byProgram: Map<number, ProgramEnrolled> }) {
+  const [logic] = useState(() => programCatalogueLogic(userId));
+  const catalogue = useActorRef(logic, { input: { plan: loadPersistedState(userId).plan } });
+  const plan = useSelector(catalogue, selectPlan);
+  const draft = useSelector(catalogue, selectSearchDraft);
+  const page = useSelector(catalogue, selectCataloguePage);
+  const searching = useSelector(catalogue, selectIsSearching);
+  const failed = useSelector(catalogue, selectCatalogueFailed);
+  const programs = useSelector(catalogue, selectPrograms);
+  const meta = useSelector(catalogue, selectMetadata);
+  const onSearch = (e: FormEvent) => { e.preventDefault(); catalogue.send({ type: 'catalogue.search' }); };
+
+  return (
+    <section className={styles.card} aria-labelledby="catalogue-title">
+      <h2 id="catalogue-title">Catalogue</h2>
+      <form className={styles.filters} onSubmit={onSearch} role="search">
+        <label>Search programs
+          <input type="search" value={draft} onChange={(e) => catalogue.send({ type: 'catalogue.type', search: e.target.value })} placeholder="e.g. fundraising" />
+        </label>
+        <label>Starts from
+          <input type="date" value={plan.start_date_from} onChange={(e) => catalogue.send({ type: 'catalogue.dates', start_date_from: e.target.value })} />
+        </label>
+        <label>Starts until
+          <input type="date" value={plan.start_date_to} onChange={(e) => catalogue.send({ type: 'catalogue.dates', start_date_to: e.target.value })} />
+        </label>
+        <button type="submit" className="visually-hidden">Search</button>
+      </form>
+      {categories.length > 0 && (
+        <fieldset className={styles.chips}>
+          <legend>Categories</legend>
+          {categories.map((c) => {
+            const on = plan.categories.includes(c);
+            return (
+              <label key={c} className={`${styles.chip} ${on ? styles.chipOn : ''}`}>
+                <input type="checkbox" checked={on} onChange={() => catalogue.send({ type: 'catalogue.toggleCategory', category: c })} />
+                {c}
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+      <div aria-live="polite">
+        {searching && <p aria-busy="true" className={styles.muted}>Searching…</p>}
+        {failed && <p role="alert">The catalogue could not be loaded. Check the dates and try again.</p>}
+        {meta && <p className={styles.muted}>{meta.total === 1 ? '1 program' : `${meta.total} programs`}</p>}
+      </div>
+      {programs && (
+        programs.length === 0
+          ? <p>No programs match. Try fewer filters.</p>
+          : <ul className={styles.results}>{programs.map((p) => <ProgramCard key={p.program_id} program={p} enrolment={byProgram.get(p.program_id)} />)}</ul>
+      )}
+      {meta && meta.pages > 1 && (
+        <nav className={styles.pager} aria-label="Catalogue pages">
+          <button type="button" className={`button button--ghost ${styles.small}`} disabled={page <= 1} onClick={() => catalogue.send({ type: 'catalogue.page', page: page - 1 })}>← Previous page</button>
+          <span className={styles.muted}>Page {meta.page} of {meta.pages}</span>
+          <button type="button" className={`button button--ghost ${styles.small}`} disabled={page >= meta.pages} onClick={() => catalogue.send({ type: 'catalogue.page', page: page + 1 })}>Next page →</button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
 /** /lxp: the catalogue (searchPrograms) with search, categories, dates and pages; /7p: the same programs by 7P pillar. */
 export default function LearningScreen() {
   const sevenP = useLocation().pathname.toLowerCase().startsWith('/7p');
   const userId = useAuth(selectUser)?.user_id ?? null;
-  const [plan, setPlan] = useState<Plan>(() => loadPersistedState(userId).plan);
-  const [draft, setDraft] = useState(plan.search);
-  const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<{ key: string; result: { data: Program[]; metadata: ListMetadata } | 'error' } | null>(null);
   const [all, setAll] = useState<Program[] | null>(null);
   const [enrolments, setEnrolments] = useState<ProgramEnrolled[]>([]);
 
@@ -63,26 +124,8 @@ export default function LearningScreen() {
     return () => { live = false; };
   }, []);
 
-  useEffect(() => {
-    if (sevenP) return undefined;
-    let live = true;
-    const key = JSON.stringify([plan, page]);
-    searchPrograms({
-      page, limit: PAGE_SIZE, search: plan.search, categories: plan.categories,
-      start_date_from: plan.start_date_from || undefined, start_date_to: plan.start_date_to || undefined,
-    }).then((r) => { if (live) setAnswer({ key, result: r }); }, () => { if (live) setAnswer({ key, result: 'error' }); });
-    return () => { live = false; };
-  }, [plan, page, sevenP]);
-
-  const changePlan = (next: Partial<Plan>) => {
-    const merged = { ...plan, ...next };
-    setPlan(merged);
-    setPage(1);
-    updatePersistedState(userId, { plan: merged });
-  };
   const categories = useMemo(() => [...new Set((all ?? []).map((p) => p.program_category.toLowerCase()))].sort(), [all]);
   const byProgram = new Map(enrolments.map((e) => [e.program_id, e]));
-  const onSearch = (e: FormEvent) => { e.preventDefault(); changePlan({ search: draft }); };
 
   if (sevenP) {
     return (
@@ -113,9 +156,6 @@ export default function LearningScreen() {
     );
   }
 
-  // Until the answer to the current query arrives, the page shows "Searching…".
-  const result = answer && answer.key === JSON.stringify([plan, page]) ? answer.result : null;
-  const meta = result && result !== 'error' ? result.metadata : null;
   return (
     <div className={styles.page}>
       <header className={styles.head}>
@@ -123,52 +163,7 @@ export default function LearningScreen() {
         <p className={styles.lead}>Programs, courses, modules and units from the summit community. Search, enrol, and pick up where you left off.</p>
       </header>
       <div className={styles.layout}>
-        <section className={styles.card} aria-labelledby="catalogue-title">
-          <h2 id="catalogue-title">Catalogue</h2>
-          <form className={styles.filters} onSubmit={onSearch} role="search">
-            <label>Search programs
-              <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="e.g. fundraising" />
-            </label>
-            <label>Starts from
-              <input type="date" value={plan.start_date_from} onChange={(e) => changePlan({ start_date_from: e.target.value })} />
-            </label>
-            <label>Starts until
-              <input type="date" value={plan.start_date_to} onChange={(e) => changePlan({ start_date_to: e.target.value })} />
-            </label>
-            <button type="submit" className="visually-hidden">Search</button>
-          </form>
-          {categories.length > 0 && (
-            <fieldset className={styles.chips}>
-              <legend>Categories</legend>
-              {categories.map((c) => {
-                const on = plan.categories.includes(c);
-                return (
-                  <label key={c} className={`${styles.chip} ${on ? styles.chipOn : ''}`}>
-                    <input type="checkbox" checked={on} onChange={() => changePlan({ categories: on ? plan.categories.filter((x) => x !== c) : [...plan.categories, c] })} />
-                    {c}
-                  </label>
-                );
-              })}
-            </fieldset>
-          )}
-          <div aria-live="polite">
-            {result === null && <p aria-busy="true" className={styles.muted}>Searching…</p>}
-            {result === 'error' && <p role="alert">The catalogue could not be loaded. Check the dates and try again.</p>}
-            {meta && <p className={styles.muted}>{meta.total === 1 ? '1 program' : `${meta.total} programs`}</p>}
-          </div>
-          {result && result !== 'error' && (
-            result.data.length === 0
-              ? <p>No programs match. Try fewer filters.</p>
-              : <ul className={styles.results}>{result.data.map((p) => <ProgramCard key={p.program_id} program={p} enrolment={byProgram.get(p.program_id)} />)}</ul>
-          )}
-          {meta && meta.pages > 1 && (
-            <nav className={styles.pager} aria-label="Catalogue pages">
-              <button type="button" className={`button button--ghost ${styles.small}`} disabled={page <= 1} onClick={() => setPage(page - 1)}>← Previous page</button>
-              <span className={styles.muted}>Page {meta.page} of {meta.pages}</span>
-              <button type="button" className={`button button--ghost ${styles.small}`} disabled={page >= meta.pages} onClick={() => setPage(page + 1)}>Next page →</button>
-            </nav>
-          )}
-        </section>
+        <Catalogue userId={userId} categories={categories} byProgram={byProgram} />
         <LearnerPanel userId={userId} />
       </div>
     </div>

@@ -1,0 +1,2 @@
+export * from './program-catalogue.machine';
+export * from './program-catalogue.selectors';

@@ -1,0 +1,36 @@
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { reachableStates, transitionPaths } from '../../tests/paths/transition-paths';
+import { programCataloguePathModel } from './program-catalogue.paths';
+
+const model = programCataloguePathModel;
+const cases = transitionPaths(model.machine, model.events);
+const pending = fromPromise(() => new Promise<never>(() => {}));
+
+describe('programCatalogueMachine transitions', () => {
+  it('has a path for every state-changing transition', () => {
+    expect(cases.map((c) => c.name).sort()).toEqual([
+      '"failed" --catalogue.dates--> "loading"',
+      '"failed" --catalogue.retry--> "loading"',
+      '"failed" --catalogue.search--> "loading"',
+      '"failed" --catalogue.toggleCategory--> "loading"',
+      '"loading" --xstate.done.actor.searchPrograms--> "ready"',
+      '"loading" --xstate.error.actor.searchPrograms--> "failed"',
+      '"ready" --catalogue.dates--> "loading"',
+      '"ready" --catalogue.page--> "loading"',
+      '"ready" --catalogue.search--> "loading"',
+      '"ready" --catalogue.toggleCategory--> "loading"',
+    ]);
+  });
+
+  it('reaches every state, and QA has a description of each', () => {
+    expect(reachableStates(model.machine, model.events)).toEqual(Object.keys(model.screens).sort());
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const actor = createActor(model.machine.provide({ actors: { searchPrograms: pending } } as never)).start();
+    for (const e of c.steps) actor.send(e as never);
+    expect(actor.getSnapshot().value).toEqual(c.expected);
+    actor.stop();
+  });
+});

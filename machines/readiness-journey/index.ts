@@ -1,0 +1,2 @@
+export * from './readiness-journey.machine';
+export * from './readiness-journey.selectors';

@@ -1,0 +1,79 @@
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReadinessProgress } from '../../contracts';
+import { completePhase, readinessJourneyMachine, reopenPhase, type LoadedJourney } from './readiness-journey.machine';
+import { selectJourneyLoading, selectJourneySaveError, selectJourneySaving, selectReadiness } from './readiness-journey.selectors';
+
+const fresh: ReadinessProgress = { active_phase: 'awakening', completed_phases: [], notes: {} };
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+function start(load: () => Promise<LoadedJourney>, save: (r: ReadinessProgress) => Promise<void> = async () => {}) {
+  const saved: ReadinessProgress[] = [];
+  const actor = createActor(readinessJourneyMachine.provide({
+    actors: {
+      loadJourney: fromPromise(load),
+      saveJourney: fromPromise(({ input }) => { saved.push(input); return save(input); }),
+    },
+  })).start();
+  return { actor, saved };
+}
+
+describe('readiness journey phases', () => {
+  it('completing a phase moves to the first phase not yet done; reopening makes it current again', () => {
+    const one = completePhase(fresh, 'awakening');
+    expect(one).toEqual({ active_phase: 'grounding', completed_phases: ['awakening'], notes: {} });
+    expect(completePhase(one, 'building')).toMatchObject({ active_phase: 'grounding', completed_phases: ['awakening', 'building'] });
+    expect(reopenPhase(one, 'awakening')).toEqual(fresh);
+    const all = (['awakening', 'grounding', 'building', 'growing', 'thriving'] as const).reduce(completePhase, fresh);
+    expect(all.active_phase).toBe('thriving');
+  });
+});
+
+describe('readinessJourneyMachine', () => {
+  it('loads the journey and the phase modules', async () => {
+    const { actor } = start(async () => ({ readiness: fresh, modules: [] }));
+    expect(selectJourneyLoading(actor.getSnapshot())).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(selectReadiness(actor.getSnapshot())).toEqual(fresh);
+  });
+
+  it('shows a phase done at once and saves it', async () => {
+    let finish!: () => void;
+    const { actor, saved } = start(async () => ({ readiness: fresh, modules: [] }), () => new Promise<void>((r) => { finish = r; }));
+    await settle();
+    actor.send({ type: 'journey.complete', phase: 'awakening' });
+    expect(selectJourneySaving(actor.getSnapshot())).toBe(true);
+    expect(selectReadiness(actor.getSnapshot())?.active_phase).toBe('grounding');
+    expect(saved).toEqual([{ active_phase: 'grounding', completed_phases: ['awakening'], notes: {} }]);
+    actor.send({ type: 'journey.reopen', phase: 'awakening' });
+    expect(saved).toHaveLength(1);
+    finish();
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(selectReadiness(actor.getSnapshot())?.completed_phases).toEqual(['awakening']);
+  });
+
+  it('puts the journey back and keeps the reason when a save fails', async () => {
+    const { actor } = start(async () => ({ readiness: fresh, modules: [] }), async () => { throw new Error('Network Error'); });
+    await settle();
+    actor.send({ type: 'journey.complete', phase: 'awakening' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(selectReadiness(actor.getSnapshot())).toEqual(fresh);
+    expect(selectJourneySaveError(actor.getSnapshot())).toBe('Network Error');
+  });
+
+  it('fails to load with a reason, and retries', async () => {
+    const load = vi.fn<() => Promise<LoadedJourney>>().mockRejectedValueOnce(new Error('Request failed with status code 500'))
+      .mockResolvedValueOnce({ readiness: fresh, modules: [] });
+    const { actor } = start(load);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('Request failed with status code 500');
+    actor.send({ type: 'journey.retry' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
