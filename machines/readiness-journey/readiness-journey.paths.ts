@@ -15,7 +15,7 @@ export const readinessJourneyPathModel = {
   ] as AnyEventObject[],
   screens: {
     '"loading"': 'the page shows "Loading your journey…"',
-    '"failed"': '"Your readiness journey could not be loaded. Try again later." and a Try again button',
+    '"failed"': '"Your readiness journey could not be loaded." and a Try again button',
     '{"ready":"idle"}': 'the five phases, the current one marked "Current", the progress bar and "N of 5 phases done · current phase: …"',
     '{"ready":"saving"}': 'the change shows at once, " · Saving…" follows the phase count and the phase buttons are disabled',
   },

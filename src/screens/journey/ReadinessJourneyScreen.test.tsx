@@ -60,7 +60,7 @@ describe('readiness journey screen', () => {
     );
     const user = userEvent.setup();
     renderApp('/readiness-journey');
-    expect(await screen.findByText('Your readiness journey could not be loaded. Try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('Your readiness journey could not be loaded.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/0 of 5 phases done · current phase:/)).toHaveTextContent('current phase: Awakening');

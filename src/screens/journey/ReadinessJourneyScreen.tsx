@@ -24,7 +24,7 @@ export default function ReadinessJourneyScreen() {
   if (failed) {
     return (
       <div className={styles.page}>
-        <p role="alert">Your readiness journey could not be loaded. Try again later.</p>
+        <p role="alert">Your readiness journey could not be loaded.</p>
         <button type="button" className="button button--ghost" onClick={() => journey.send({ type: 'journey.retry' })}>Try again</button>
       </div>
     );
