@@ -22,6 +22,22 @@ export interface NotificationPanelProps {
 
 export const DEFAULT_NOTIFICATION_IMAGE = '/default-notification.svg';
 
+/** A notification's image (decorative), or the default one when it has none or it fails to load (SPEC §2). */
+export function NotificationImage({ src, className }: { src: string | null; className?: string }) {
+  return (
+    <img
+      className={className}
+      src={src || DEFAULT_NOTIFICATION_IMAGE}
+      alt=""
+      width={48}
+      height={48}
+      onError={(event) => {
+        if (!event.currentTarget.src.endsWith(DEFAULT_NOTIFICATION_IMAGE)) event.currentTarget.src = DEFAULT_NOTIFICATION_IMAGE;
+      }}
+    />
+  );
+}
+
 /**
  * The notification side panel of SPEC §2 (500 px): unread notifications, each clamped to three
  * lines with its image (or the default one), "Mark all read" and Close; when empty, "No Unread
@@ -66,16 +82,7 @@ export function NotificationPanel({ open, items, loading, onClose, onMarkRead, o
           <ul className={styles.list}>
             {items.map((n) => (
               <li key={n.notification_id} className={styles.item}>
-                <img
-                  className={styles.image}
-                  src={n.notification_image || DEFAULT_NOTIFICATION_IMAGE}
-                  alt=""
-                  width={48}
-                  height={48}
-                  onError={(event) => {
-                    if (!event.currentTarget.src.endsWith(DEFAULT_NOTIFICATION_IMAGE)) event.currentTarget.src = DEFAULT_NOTIFICATION_IMAGE;
-                  }}
-                />
+                <NotificationImage className={styles.image} src={n.notification_image} />
                 <div className={styles.text}>
                   <p className={styles.body}>{n.notification_body}</p>
                   <p className={styles.meta}>{n.when}</p>

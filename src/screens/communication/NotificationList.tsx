@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_IMAGE } from '../../components/NotificationPanel/NotificationPanel';
+import { NotificationImage } from '../../components/NotificationPanel/NotificationPanel';
 import { formatRelativeTime } from '../../lib/relative-time';
 import styles from './Communication.module.css';
 
@@ -64,16 +64,7 @@ export function NotificationList({ items, label, onMarkRead }: { items: ListedNo
     <ul className={styles.noteList} aria-label={label}>
       {items.map((n) => (
         <li key={n.notification_id} className={`${styles.note} ${n.is_read ? '' : styles.unread}`}>
-          <img
-            className={styles.noteImage}
-            src={n.notification_image || DEFAULT_NOTIFICATION_IMAGE}
-            alt=""
-            width={48}
-            height={48}
-            onError={(event) => {
-              if (!event.currentTarget.src.endsWith(DEFAULT_NOTIFICATION_IMAGE)) event.currentTarget.src = DEFAULT_NOTIFICATION_IMAGE;
-            }}
-          />
+          <NotificationImage className={styles.noteImage} src={n.notification_image} />
           <div className={styles.noteText}>
             <p className={styles.noteBody}>{n.notification_body}</p>
             <p className={styles.noteMeta}>
