@@ -1,12 +1,19 @@
 // The API host process: config, database, seed, listen, and a graceful stop.
 import path from 'node:path';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { DatabaseInUseError, openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/seed';
 import { buildApp } from './app';
 
 const config = loadConfig();
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database).catch((err: unknown) => {
+  // Another server or `npm run seed` owns the embedded database: say so plainly, no stack.
+  if (err instanceof DatabaseInUseError) {
+    console.error(`\n  ${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+});
 await seedReferenceData(database.db);
 if (config.seedDemo) await seedDemoData(database.db, process.env.ADMIN_PASSWORD);
 

@@ -10,6 +10,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
+
+export { DatabaseInUseError } from './data-dir-lock';
 
 export type Schema = typeof schema;
 /** Either driver: code above this module never knows which PostgreSQL it talks to. */
@@ -38,10 +41,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  // One process per folder (decision 0017): a second one is refused before it touches a file.
+  // In memory (tests) nothing is shared, so no lock.
+  const lock = target.dataDir ? lockDataDir(target.dataDir) : null;
   // pg_trgm backs the trigram indexes of user search (decision 0011; migration 0003).
   const extensions = { pg_trgm };
-  const client = target.dataDir ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  let client: PGlite | undefined;
+  try {
+    client = target.dataDir ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    const opened = client;
+    const close = async () => {
+      try {
+        if (!opened.closed) await opened.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (err) {
+    await client?.close().catch(() => undefined);
+    lock?.release();
+    throw err;
+  }
 }
