@@ -5,11 +5,13 @@
 //   (announce call sent → event received) and this process's memory growth per connection
 //   (heap + external after a forced GC, and RSS).
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
+import { sessions } from '../server/db/schema';
 import { DEMO_ADMIN, seedDemoData, seedReferenceData } from '../server/db/seed';
 
 const N = Number(process.argv[2] ?? 2000);
@@ -49,8 +51,13 @@ for (let i = 0; i < N; i += 1000) {
   if (res.status !== 201) throw new Error(`createMany: ${res.status} ${await res.text()}`);
   ids.push(...((await res.json()) as { data: { user_id: number }[] }).data.map((u) => u.user_id));
 }
-const tokens = await Promise.all(ids.map((id) => app.auth.tokens.sign({
-  user_id: id, session_id: 'bench', tenant_id: 'bench', preferred_username: `bench${id}`, email: '', email_verified: false, given_name: '', family_name: '',
+// A socket opens only for a live session: one per member, written 1000 at a time.
+const sessionIds = ids.map(() => randomUUID());
+for (let i = 0; i < ids.length; i += 1000) {
+  await database.db.insert(sessions).values(ids.slice(i, i + 1000).map((userId, k) => ({ sessionId: sessionIds[i + k]!, userId, tenantId: 'bench' })));
+}
+const tokens = await Promise.all(ids.map((id, i) => app.auth.tokens.sign({
+  user_id: id, session_id: sessionIds[i]!, tenant_id: 'bench', preferred_username: `bench${id}`, email: '', email_verified: false, given_name: '', family_name: '',
 })));
 
 const before = await settle();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { io as connectSocket } from 'socket.io-client';
-import { createTestApp, TEST_INDEX_HTML } from './test/test-app';
+import { createTestApp, sessionToken, TEST_INDEX_HTML } from './test/test-app';
 
 let app: FastifyInstance;
 
@@ -78,9 +78,7 @@ describe('API host', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const token = await app.auth.tokens.sign({
-      user_id: 1, session_id: 's', tenant_id: 't', preferred_username: 'a', email: 'a@example.org', email_verified: true, given_name: '', family_name: '',
-    });
+    const { token } = await sessionToken(app, 'socket-member');
     const socket = connectSocket(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false, auth: { token } });
     const connected = await new Promise<boolean>((resolve) => {
       socket.on('connect', () => resolve(true));

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema';
+import { createSessionLiveness, DEFAULT_LIVENESS, type LivenessOptions } from './session-liveness';
 import type { AuthSettings } from './settings';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -18,7 +19,8 @@ export type RotateResult =
  * rotated one after the grace period means it was stolen or replayed, so the whole family
  * (the session) is revoked.
  */
-export function createSessionStore(db: Db, settings: AuthSettings) {
+export function createSessionStore(db: Db, settings: AuthSettings, livenessOptions: LivenessOptions = DEFAULT_LIVENESS) {
+  const liveness = createSessionLiveness(db, livenessOptions);
   const now = () => new Date(settings.now());
   const expiry = () => new Date(settings.now() + settings.refreshTtlSeconds * 1000);
 
@@ -48,8 +50,10 @@ export function createSessionStore(db: Db, settings: AuthSettings) {
   }
 
   async function revoke(sessionId: string, reason: string) {
-    await db.update(sessions).set({ revokedAt: now(), revokedReason: reason })
-      .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt)));
+    const ended = await db.update(sessions).set({ revokedAt: now(), revokedReason: reason })
+      .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt)))
+      .returning({ sessionId: sessions.sessionId, userId: sessions.userId });
+    await liveness.revoked({ sessions: ended, users: [] }, null);
   }
 
   /**
@@ -60,10 +64,23 @@ export function createSessionStore(db: Db, settings: AuthSettings) {
     if (userIds.length === 0) return 0;
     const ended = await executor.update(sessions).set({ revokedAt: now(), revokedReason: reason })
       .where(and(inArray(sessions.userId, [...userIds]), isNull(sessions.revokedAt)))
-      .returning({ sessionId: sessions.sessionId });
+      .returning({ sessionId: sessions.sessionId, userId: sessions.userId });
+    await liveness.revoked({ sessions: ended, users: [...userIds] }, executor === db ? null : executor);
     return ended.length;
   }
   const revokeAllForUser = (userId: number, reason: string, executor: Db = db) => revokeAllForUsers([userId], reason, executor);
+
+  /**
+   * Ends every live session of a member but `keep` (password changed in that session; null ends
+   * them all). Pass the transaction of the change as `executor`. Returns how many were ended.
+   */
+  async function revokeOthers(userId: number, keep: string | null, reason: string, executor: Db = db): Promise<number> {
+    const ended = await executor.update(sessions).set({ revokedAt: now(), revokedReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.sessionId, keep) : undefined))
+      .returning({ sessionId: sessions.sessionId, userId: sessions.userId });
+    await liveness.revoked({ sessions: ended, users: [] }, executor === db ? null : executor);
+    return ended.length;
+  }
 
   /** The live session a refresh token belongs to, without rotating it (profile calls). */
   async function current(token: string) {
@@ -92,12 +109,13 @@ export function createSessionStore(db: Db, settings: AuthSettings) {
     return { ok: true, sessionId: row.sessionId, userId: row.userId, tenantId: row.tenantId, refreshToken: await issueToken(row.sessionId) };
   }
 
-  async function isLive(sessionId: string): Promise<boolean> {
-    const [row] = await db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.sessionId, sessionId));
-    return !!row && !row.revokedAt;
-  }
-
-  return { create, current, rotate, revoke, revokeAllForUser, revokeAllForUsers, isLive };
+  return {
+    create, current, rotate, revoke, revokeAllForUser, revokeAllForUsers, revokeOthers,
+    /** Whether an access token's session is live (not revoked, member enabled and not deleted); cached briefly. */
+    isLive: liveness.isLive,
+    /** Hears every revocation once it has taken effect. */
+    onRevoked: liveness.onRevoked,
+  };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -13,7 +13,7 @@ export interface AccessClaims {
 
 const ISSUER = 'summit-platform';
 
-/** Short-lived access tokens (HS256). Verification is stateless; sessions bound their life. */
+/** Short-lived access tokens (HS256). Verification is stateless; `authenticate` then checks the session is live (decision 0018). */
 export function createTokenService(secret: string, ttlSeconds: number, now: () => number) {
   const key = new TextEncoder().encode(secret);
   return {

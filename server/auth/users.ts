@@ -6,9 +6,9 @@ import { hashPassword, verifyPassword } from '../lib/password';
 
 export type UserRow = typeof users.$inferSelect;
 
-// Compared against when the account does not exist, so timing does not reveal which usernames exist.
-let dummyHash: Promise<string> | null = null;
-const dummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
+// Compared against when the account does not exist: the same scrypt work, in the same queue, as a
+// real check, so neither timing nor a busy answer tells which usernames exist. It matches nothing.
+const DUMMY_HASH = `scrypt$${2 ** 17}$8$1$${Buffer.alloc(16, 7).toString('base64')}$${Buffer.alloc(64, 9).toString('base64')}`;
 
 const notDeleted = isNull(users.deletedAt);
 
@@ -33,29 +33,35 @@ export function createUserStore(db: Db) {
   /** The user for these credentials, or null; always spends one password hash either way. */
   async function checkPassword(user: UserRow | undefined, password: string): Promise<boolean> {
     if (!user) {
-      await verifyPassword(password, await dummy());
+      await verifyPassword(password, DUMMY_HASH);
       return false;
     }
     const [cred] = await db.select().from(credentials).where(eq(credentials.userId, user.userId));
     if (!cred) {
-      await verifyPassword(password, await dummy());
+      await verifyPassword(password, DUMMY_HASH);
       return false;
     }
     return verifyPassword(password, cred.passwordHash);
   }
 
-  async function setPassword(userId: number, password: string, actingUserId: number): Promise<void> {
-    const passwordHash = await hashPassword(password);
+  /**
+   * Sets a member's password. `alsoInTransaction` runs in the same transaction: a member changing
+   * their own password passes the ending of their other sessions (`sessions.revokeOthers`).
+   */
+  async function setPassword(userId: number, password: string, actingUserId: number,
+    alsoInTransaction?: (tx: Db) => Promise<unknown>): Promise<void> {
+    const passwordHash = await hashPassword(password, { interactive: true });
     await db.transaction(async (tx) => {
       await tx.insert(credentials).values({ userId, passwordHash })
         .onConflictDoUpdate({ target: credentials.userId, set: { passwordHash, updatedAt: new Date() } });
       await tx.update(users).set({ modifiedBy: actingUserId, modifiedAt: new Date() }).where(eq(users.userId, userId));
+      await alsoInTransaction?.(tx);
     });
   }
 
   /** A new member with the temp role (SPEC §6). Username and e-mail clashes are reported by field. */
-  async function create(input: SignUpPayload & { emailVerified: boolean }): Promise<UserRow> {
-    const passwordHash = await hashPassword(input.password);
+  async function create(input: SignUpPayload & { emailVerified: boolean; passwordHash?: string }): Promise<UserRow> {
+    const passwordHash = input.passwordHash ?? await hashPassword(input.password, { interactive: true });
     return db.transaction(async (tx) => {
       const [temp] = await tx.select({ roleId: roles.roleId }).from(roles).where(eq(roles.roleName, DEFAULT_ROLE.role_name));
       if (!temp) throw new Error('temp role missing: reference data not seeded');
@@ -82,9 +88,13 @@ export function createUserStore(db: Db) {
     });
   }
 
-  async function clash(username: string, email: string): Promise<'username' | 'email' | null> {
+  async function usernameTaken(username: string): Promise<boolean> {
     const [u] = await db.select({ id: users.userId }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
-    if (u) return 'username';
+    return !!u;
+  }
+
+  async function clash(username: string, email: string): Promise<'username' | 'email' | null> {
+    if (await usernameTaken(username)) return 'username';
     const [e] = await db.select({ id: users.userId }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     return e ? 'email' : null;
   }
@@ -99,7 +109,7 @@ export function createUserStore(db: Db) {
     return row;
   }
 
-  return { byLogin, byId, byEmail, checkPassword, setPassword, create, clash, markEmailVerified, update };
+  return { byLogin, byId, byEmail, checkPassword, setPassword, create, usernameTaken, clash, markEmailVerified, update };
 }
 
 export type UserStore = ReturnType<typeof createUserStore>;

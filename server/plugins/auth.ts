@@ -15,7 +15,7 @@ import { HttpError } from '../lib/http-error';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Awaited<ReturnType<typeof buildAuth>>;
-    /** preHandler: a valid Bearer access token, or 401. */
+    /** preHandler: a valid Bearer access token of a live session, or 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -40,11 +40,14 @@ async function buildAuth(app: import('fastify').FastifyInstance, settings: AuthS
       return 'invalid';
     }
   };
-  const allowed = new Set(settings.allowedOrigins.map(normalise));
-  const ownOrigin = (request: FastifyRequest) => normalise(`${request.protocol}://${request.host}`);
-  const isAllowedOrigin = (request: FastifyRequest, origin: string) => {
+  // Our own origin comes from configuration, never from Host or X-Forwarded-Host: a request
+  // cannot talk the server into trusting, or redirecting to, an origin it names itself.
+  const publicOrigin = normalise(settings.publicOrigin);
+  const allowed = new Set([publicOrigin, ...settings.allowedOrigins.map(normalise)]);
+  const ownOrigin = () => publicOrigin;
+  const isAllowedOrigin = (origin: string) => {
     const o = normalise(origin);
-    return o !== 'invalid' && o !== 'null' && (o === ownOrigin(request) || allowed.has(o));
+    return o !== 'invalid' && o !== 'null' && allowed.has(o);
   };
 
   /**
@@ -54,12 +57,14 @@ async function buildAuth(app: import('fastify').FastifyInstance, settings: AuthS
    */
   function requireSameSite(request: FastifyRequest): void {
     const origin = request.headers.origin;
-    // `Origin: null` (privacy modes, some redirects) says nothing: decide by Sec-Fetch-Site.
+    const site = request.headers['sec-fetch-site'];
     if (origin && origin !== 'null') {
-      if (!isAllowedOrigin(request, origin)) throw new HttpError(403, AUTH_MESSAGES.crossSite);
+      if (!isAllowedOrigin(origin)) throw new HttpError(403, AUTH_MESSAGES.crossSite);
       return;
     }
-    const site = request.headers['sec-fetch-site'];
+    // `Origin: null` (sandboxed frames, privacy modes, some redirects) says nothing about where
+    // the request came from: only a browser's Sec-Fetch-Site saying it is ours lets it through.
+    if (origin === 'null' && site !== 'same-origin' && site !== 'none') throw new HttpError(403, AUTH_MESSAGES.crossSite);
     if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, AUTH_MESSAGES.crossSite);
   }
 
@@ -119,7 +124,8 @@ export default fp<{ settings: AuthSettings; smtpUrl?: string }>(async (app, { se
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const claims = token ? await app.auth.tokens.verify(token) : null;
-    if (!claims) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+    // A revoked session (logout, disabled, deleted, password changed elsewhere) ends on the next request.
+    if (!claims || !(await app.auth.sessions.isLive(claims.session_id, claims.user_id))) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
     request.user = claims;
   });
 }, { name: 'auth', dependencies: ['db'] });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { SOCKET, SOCKET_AUTH_ERROR, userRoom } from '../../contracts';
+import type { Revocation } from '../auth/session-liveness';
 import type { AccessClaims } from '../auth/tokens';
 
 declare module 'fastify' {
@@ -30,7 +31,14 @@ type AuthedSocket = Socket<Record<string, never>, Record<string, never>, Record<
  * their own room, so events reach only them.
  */
 export default fp(async (app) => {
-  const io = new Server(app.server, { path: SOCKET.path, serveClient: false });
+  // While stopping, new handshakes are refused (403, which clients retry with backoff), so a
+  // client that comes back early does not land on the process that is going away.
+  let stopping = false;
+  const io = new Server(app.server, {
+    path: SOCKET.path,
+    serveClient: false,
+    allowRequest: (_req, callback) => callback(stopping ? 'server shutting down' : null, !stopping),
+  });
   app.decorate('io', io);
 
   // Several API host processes on one PostgreSQL: events reach sockets on every process
@@ -44,7 +52,10 @@ export default fp(async (app) => {
   const authenticate = async (socket: Socket, next: (err?: Error) => void) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
     const claims = token ? await app.auth.tokens.verify(token) : null;
-    if (!claims) {
+    // A token of a revoked session (logout, disabled, deleted, password changed) opens no socket.
+    // Read fresh: a socket outlives the request, so a stale cached answer would keep it open.
+    const live = claims ? await app.auth.sessions.isLive(claims.session_id, claims.user_id, { fresh: true }).catch(() => false) : false;
+    if (!claims || !live) {
       const refusal = Object.assign(new Error(SOCKET_AUTH_ERROR.message), { data: { code: SOCKET_AUTH_ERROR.code } });
       next(refusal);
       return;
@@ -68,9 +79,38 @@ export default fp(async (app) => {
     },
   });
 
-  // Tell clients to go away before the HTTP server stops accepting, then release the engine.
+  /**
+   * A revoked session's open sockets close, on every process (through the adapter); the client
+   * then renews its token, which fails, and signs out. Disable and delete close all of a member's.
+   */
+  async function closeRevoked(revoked: Revocation) {
+    const whole = new Set(revoked.users);
+    const some = revoked.sessions.filter((s) => !whole.has(s.userId));
+    const ids = new Set(some.map((s) => s.sessionId));
+    const rooms = [...new Set(some.map((s) => userRoom(s.userId)))];
+    for (const namespace of [notifications, chat]) {
+      if (whole.size > 0) namespace.in([...whole].map(userRoom)).disconnectSockets(true);
+      if (rooms.length === 0) continue;
+      for (const socket of await namespace.in(rooms).fetchSockets()) {
+        if (ids.has((socket.data as Partial<SocketData>).user?.session_id ?? '')) socket.disconnect(true);
+      }
+    }
+  }
+  let stopListening = () => {};
+  app.addHook('onReady', async () => {
+    stopListening = app.auth.sessions.onRevoked((revoked) => {
+      closeRevoked(revoked).catch((err: unknown) => app.log.warn({ err }, 'closing the sockets of revoked sessions'));
+    });
+  });
+  app.addHook('onClose', async () => stopListening());
+
+  // Drop every connection before the HTTP server stops accepting, WITHOUT a disconnect packet:
+  // clients see "transport close", which every socket.io client (stock ones too) answers by
+  // reconnecting, to this process's successor. An explicit server disconnect ("io server
+  // disconnect") is never retried by a stock client (issue 11 #14).
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    stopping = true;
+    io.engine.close();
   });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => {

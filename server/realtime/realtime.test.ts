@@ -3,17 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET, SOCKET_EVENTS } from '../../contracts';
-import { createTestApp, fakeClock } from '../test/test-app';
+import { createTestApp, fakeClock, sessionToken } from '../test/test-app';
 
 let app: FastifyInstance;
 let url: string;
 const clock = fakeClock();
 const sockets: Socket[] = [];
-
-const claims = (userId: number) => ({
-  user_id: userId, session_id: `s${userId}`, tenant_id: 't', preferred_username: `u${userId}`, email: `u${userId}@example.org`,
-  email_verified: true, given_name: '', family_name: '',
-});
 
 function open(token: string | undefined, namespace = '/') {
   const socket = connect(`${url}${namespace === '/' ? '' : namespace}`, {
@@ -45,31 +40,32 @@ afterAll(async () => {
 
 describe('socket handshake (SPEC §7)', () => {
   it('accepts a valid access token on the notifications and the chat namespace', async () => {
-    const token = await app.auth.tokens.sign(claims(1));
+    const { token } = await sessionToken(app, 'rt-one');
     await connected(open(token));
     await connected(open(token, SOCKET.chatNamespace));
   });
 
   it('refuses no token, a forged one and an expired one with "unauthorized"', async () => {
     expect((await refused(open(undefined))).message).toBe('unauthorized');
-    const valid = await app.auth.tokens.sign(claims(2));
+    const { token: valid } = await sessionToken(app, 'rt-two');
     const forged = `${valid.slice(0, -4)}AAAA`;
     const refusal = await refused(open(forged, SOCKET.chatNamespace));
     expect(refusal.message).toBe('unauthorized');
     expect(refusal.data).toEqual({ code: 'unauthorized' });
-    const old = await app.auth.tokens.sign(claims(3));
+    const { token: old } = await sessionToken(app, 'rt-three');
     clock.advance((app.auth.settings.accessTtlSeconds + 60) * 1000);
     expect((await refused(open(old))).message).toBe('unauthorized');
   });
 
   it('delivers a member’s events to their sockets only, never to someone else’s', async () => {
-    const alice = open(await app.auth.tokens.sign(claims(10)));
-    const bob = open(await app.auth.tokens.sign(claims(11)));
+    const a = await sessionToken(app, 'rt-alice');
+    const alice = open(a.token);
+    const bob = open((await sessionToken(app, 'rt-bob')).token);
     await Promise.all([connected(alice), connected(bob)]);
     const bobGot: unknown[] = [];
     bob.on(SOCKET_EVENTS.newNotification, (n) => bobGot.push(n));
     const aliceGot = new Promise((resolve) => alice.once(SOCKET_EVENTS.newNotification, resolve));
-    app.realtime.toUsers(app.realtime.notifications, [10], SOCKET_EVENTS.newNotification, { notification_id: 1 });
+    app.realtime.toUsers(app.realtime.notifications, [a.userId], SOCKET_EVENTS.newNotification, { notification_id: 1 });
     expect(await aliceGot).toEqual({ notification_id: 1 });
     await new Promise((r) => setTimeout(r, 100));
     expect(bobGot).toEqual([]);

@@ -3,9 +3,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { SUMMIT_TENANT_ID } from '../../contracts';
 import { buildApp } from '../app';
 import type { AuthSettings } from '../auth/settings';
 import { openDatabase } from '../db/client';
+import { users } from '../db/schema';
 import { seedReferenceData } from '../db/seed';
 
 export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root"></div><!-- summit-spa --></body></html>';
@@ -62,4 +64,17 @@ export async function codeFor(app: FastifyInstance, to: string): Promise<string>
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${to}`);
   return code;
+}
+
+/**
+ * An access token of a new live session of this member (created without a password when
+ * missing): for tests that need a token but do not test sign-in. Tokens need a live session.
+ */
+export async function sessionToken(app: FastifyInstance, username: string): Promise<{ token: string; userId: number; sessionId: string }> {
+  await app.db.insert(users).values({ username, email: `${username}@example.org`, firstName: username, emailVerified: true }).onConflictDoNothing();
+  const user = await app.auth.users.byLogin(username);
+  if (!user) throw new Error(`no member ${username}`);
+  const { sessionId } = await app.auth.sessions.create(user.userId, { tenantId: SUMMIT_TENANT_ID });
+  const { access_token } = await app.auth.profileFor(user, sessionId, SUMMIT_TENANT_ID);
+  return { token: access_token, userId: user.userId, sessionId };
 }

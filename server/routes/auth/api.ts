@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES, errorResponseSchema, generateOtpSchema, identityProfileSchema, okSchema, otpVerifiedSchema, signInSchema,
   signUpSchema, SUMMIT_TENANT_ID, tokenResponseSchema, updatePasswordSchema, verifyOtpSchema,
 } from '../../../contracts';
+import { isAdmin } from '../../auth/authorize';
 import { OtpError } from '../../auth/otp';
 import { signIn } from '../../auth/sign-in';
 import { signUp } from '../../auth/sign-up';
@@ -59,7 +60,8 @@ const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { email, firstName, parent_email, is_underage, type } = request.body;
     const recipient = is_underage && parent_email ? parent_email : email;
-    await app.auth.otp.send({ email, purpose: type, recipient, firstName }).catch(rethrowOtp);
+    if (is_underage && recipient === email) throw new HttpError(400, AUTH_MESSAGES.parentEmailSame);
+    await app.auth.otp.send({ email, purpose: type, recipient, firstName, ip: request.ip }).catch(rethrowOtp);
     return { message: is_underage ? 'We sent a code to the parent’s e-mail.' : 'We sent a code to your e-mail.' };
   });
 
@@ -67,8 +69,12 @@ const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
     config: limit,
     schema: { tags, summary: 'Check a code; an existing account’s e-mail becomes verified', body: verifyOtpSchema, response: { 200: okSchema, ...errors } },
   }, async (request) => {
-    await app.auth.otp.verify(request.body.email, request.body.otp).catch(rethrowOtp);
-    await app.auth.users.markEmailVerified(request.body.email);
+    const proof = await app.auth.otp.verify(request.body.email, request.body.otp).catch(rethrowOtp);
+    // Only a code mailed to the address itself, asked for to verify an account, proves it for that
+    // account; a sign-up code waits for the sign-up call, and a parent's code proves the parent's.
+    if (proof.purpose === 'verify' && proof.recipient.toLowerCase() === request.body.email) {
+      await app.auth.users.markEmailVerified(request.body.email);
+    }
     return { message: 'E-mail verified.' };
   });
 
@@ -77,7 +83,10 @@ const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.authenticate],
     schema: { tags, summary: 'Whether a member’s e-mail is verified', params: z.object({ user_id: z.coerce.number().int().positive() }), response: { 200: otpVerifiedSchema, ...errors } },
   }, async (request) => {
-    const user = await app.auth.users.byId(request.params.user_id);
+    // A member reads their own state; admins anyone's. Others get the same 404 as a missing id.
+    const callerId = request.user!.user_id;
+    const allowed = callerId === request.params.user_id || await isAdmin(app.db, callerId);
+    const user = allowed ? await app.auth.users.byId(request.params.user_id) : undefined;
     if (!user) throw new HttpError(404, 'User not found');
     return { user_id: user.userId, otpVerified: user.emailVerified };
   });
@@ -90,7 +99,9 @@ const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = await app.auth.users.byId(request.user!.user_id);
     if (!me || me.email.toLowerCase() !== request.body.email) throw new HttpError(403, AUTH_MESSAGES.notYourAccount);
     if (!(await app.auth.users.checkPassword(me, request.body.old_password))) throw new HttpError(400, AUTH_MESSAGES.wrongOldPassword);
-    await app.auth.users.setPassword(me.userId, request.body.new_password, me.userId);
+    // Every other session of the member ends with the old password; this one stays signed in.
+    await app.auth.users.setPassword(me.userId, request.body.new_password, me.userId,
+      (tx) => app.auth.sessions.revokeOthers(me.userId, request.user!.session_id, 'password changed', tx));
     return { message: 'Password changed.' };
   });
 

@@ -35,10 +35,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const { fields, filterFields } = request.query;
     if (!filterFields || Object.keys(filterFields).length === 0) throw new HttpError(400, LIST_MESSAGES.filterRequired);
     const projection = parseFields(fields, USER_RECORD_FIELDS);
-    const record = await readUserRecord(db, whereOf(userLookup, { filterFields }));
-    if (!record) throw new HttpError(404, MESSAGES.userNotFound);
     const me = callerId(request);
-    if (record.user_id !== me && !(await isAdmin(db, me))) throw new HttpError(403, PROFILE_MESSAGES.onlySelf);
+    // Members search their own record only: anyone else's is "not found" like an unknown one, so
+    // an e-mail or username cannot be probed for an account (issue 11 #12).
+    const self = (await isAdmin(db, me)) ? undefined : eq(users.userId, me);
+    const record = await readUserRecord(db, and(whereOf(userLookup, { filterFields }), self));
+    if (!record) throw new HttpError(404, MESSAGES.userNotFound);
     return project(record, projection);
   });
 
@@ -143,7 +145,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = await app.auth.users.byId(callerId(request));
     if (!me) throw new HttpError(404, MESSAGES.userNotFound);
     if (!(await app.auth.users.checkPassword(me, request.body.old_password))) throw new HttpError(400, AUTH_MESSAGES.wrongOldPassword);
-    await app.auth.users.setPassword(me.userId, request.body.new_password, me.userId);
+    // Every other session of the member ends with the old password; this one stays signed in.
+    await app.auth.users.setPassword(me.userId, request.body.new_password, me.userId,
+      (tx) => app.auth.sessions.revokeOthers(me.userId, request.user!.session_id, 'password changed', tx));
     return { message: 'Password changed.' };
   });
 

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodError } from 'zod';
-import { AUTH_MESSAGES, passwordSchema, signUpSchema } from '../../../../contracts';
+import { AUTH_MESSAGES, passwordSchema, signUpBase, signUpSchema } from '../../../../contracts';
+import { randomBytes } from 'node:crypto';
 import { OtpError } from '../../../auth/otp';
+import { createMember } from '../../../auth/sign-up';
+import { hashPassword } from '../../../lib/password';
 import { signIn } from '../../../auth/sign-in';
 import { HttpError } from '../../../lib/http-error';
 import { actionDone, registerForm, signInForm, updatePasswordForm, updateProfileForm, verifyEmailForm, type FlowParams } from './forms';
@@ -15,6 +18,8 @@ const flowQuery = z.object({
   action: z.enum(ACTIONS).optional(),
 });
 const formBody = z.record(z.string(), z.string().or(z.array(z.string())));
+/** A registration kept with its code until the code comes back (see the register step). */
+const pendingRegistration = signUpBase.omit({ password: true }).extend({ passwordHash: z.string().startsWith('scrypt$'), nonce: z.string() });
 
 const DONE_SCRIPT = `(function () {
   var el = document.currentScript, target = el && el.getAttribute('data-redirect');
@@ -38,15 +43,15 @@ const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: { max: app.auth.settings.rateLimitPerMinute, timeWindow: '1 minute' } };
 
   /** The flow with a checked redirect_uri, or null when the target is not ours. */
-  function resolveFlow(request: FastifyRequest, raw: { redirect_uri?: string; tenant_id?: string; action?: string }): FlowParams | null {
-    const fallback = `${app.auth.ownOrigin(request)}/`;
+  function resolveFlow(raw: { redirect_uri?: string; tenant_id?: string; action?: string }): FlowParams | null {
+    const fallback = `${app.auth.ownOrigin()}/`;
     let target: URL;
     try {
       target = new URL(raw.redirect_uri || fallback);
     } catch {
       return null;
     }
-    if (!['http:', 'https:'].includes(target.protocol) || !app.auth.isAllowedOrigin(request, target.origin)) return null;
+    if (!['http:', 'https:'].includes(target.protocol) || !app.auth.isAllowedOrigin(target.origin)) return null;
     const action = ACTIONS.find((a) => a === raw.action);
     return { redirect_uri: target.toString(), ...(raw.tenant_id ? { tenant_id: raw.tenant_id } : {}), ...(action ? { action } : {}) };
   }
@@ -79,7 +84,7 @@ const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
     config: limit,
     schema: { tags: ['auth'], summary: 'Hosted sign-in, registration and account pages', querystring: flowQuery },
   }, async (request, reply) => {
-    const flow = resolveFlow(request, request.query);
+    const flow = resolveFlow(request.query);
     if (!flow) return refused(reply);
     if (flow.action === 'register') return send(reply, 200, 'Create your account', registerForm(flow));
     const user = await sessionUser(request);
@@ -97,7 +102,7 @@ const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     app.auth.requireSameSite(request);
     const f = Object.fromEntries(Object.entries(request.body).map(([k, v]) => [k, Array.isArray(v) ? v.at(-1) ?? '' : v]));
-    const flow = resolveFlow(request, f);
+    const flow = resolveFlow(f);
     if (!flow) return refused(reply);
 
     switch (f.step) {
@@ -122,36 +127,66 @@ const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         const parsed = signUpSchema.safeParse({ ...values, password: f.password, tnc_accepted: f.tnc_accepted === 'true' });
         if (!parsed.success) return send(reply, 400, 'Create your account', registerForm(flow, values), firstIssue(parsed.error)!);
-        const input = parsed.data;
-        const clash = await app.auth.users.clash(input.username, input.email);
-        if (clash) {
-          const message = clash === 'username' ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken;
-          return send(reply, 409, 'Create your account', registerForm(flow, values), message);
+        const { password, ...input } = parsed.data;
+        const underage = input.is_underage === true;
+        const recipient = underage && input.parent_email ? input.parent_email : input.email;
+        if (underage && recipient === input.email) return send(reply, 400, 'Create your account', registerForm(flow, values), AUTH_MESSAGES.parentEmailSame);
+        // Usernames are public handles, so a taken one is said at once; whether an e-mail has an
+        // account is said only to whoever proves the address with the code.
+        if (await app.auth.users.usernameTaken(input.username)) {
+          return send(reply, 409, 'Create your account', registerForm(flow, values), AUTH_MESSAGES.usernameTaken);
         }
-        const user = await app.auth.users.create({ ...input, emailVerified: false });
-        await app.auth.startSession(request, reply, user, flow.tenant_id);
-        const recipient = input.is_underage && input.parent_email ? input.parent_email : input.email;
-        await app.auth.otp.send({ email: input.email, purpose: 'signup', recipient, firstName: input.firstName });
-        return send(reply, 200, 'Check your e-mail', verifyEmailForm(flow, input.email, recipient));
+        // Nothing is created and nobody is signed in until the code comes back: the registration
+        // waits with the code (the password only as its hash).
+        // The nonce ties the waiting registration to this browser's form: a second registration
+        // for the same e-mail (someone else's) cannot be finished with this form, nor this one with theirs.
+        const nonce = randomBytes(18).toString('base64url');
+        const pending = { ...input, passwordHash: await hashPassword(password, { interactive: true }), nonce };
+        try {
+          await app.auth.otp.send({ email: input.email, purpose: 'signup', recipient, firstName: input.firstName, ip: request.ip, pending });
+        } catch (err) {
+          if (!(err instanceof OtpError)) throw err;
+          return send(reply, err.statusCode, 'Create your account', registerForm(flow, values), err.message);
+        }
+        return send(reply, 200, 'Check your e-mail', verifyEmailForm(flow, { email: input.email, nonce }, recipient));
       }
 
       case 'verify-email':
       case 'resend-code': {
-        const user = await sessionUser(request);
-        if (!user) return send(reply, 401, 'Sign in', signInForm(flow, {}, AUTH_MESSAGES.sessionExpired), AUTH_MESSAGES.sessionExpired);
-        const recipient = user.isUnderage && user.parentEmail ? user.parentEmail : user.email;
+        const email = (f.email ?? '').trim().toLowerCase();
+        const nonce = f.nonce ?? '';
+        const mine = email && nonce ? await app.auth.otp.pendingFor(email, nonce) : null;
+        if (!mine) return send(reply, 400, 'Create your account', registerForm(flow, {}), AUTH_MESSAGES.registrationExpired);
+        const { recipient } = mine;
+        const form = { email, nonce };
+        let proof;
         try {
           if (f.step === 'resend-code') {
-            await app.auth.otp.send({ email: user.email, purpose: 'signup', recipient, firstName: user.firstName });
-            return send(reply, 200, 'Check your e-mail', verifyEmailForm(flow, user.email, recipient));
+            await app.auth.otp.send({ email, purpose: 'signup', recipient, firstName: String(mine.pending.firstName ?? ''), ip: request.ip, pending: mine.pending });
+            return send(reply, 200, 'Check your e-mail', verifyEmailForm(flow, form, recipient));
           }
-          await app.auth.otp.verify(user.email, (f.otp ?? '').trim());
+          // Expired, used up, or replaced by a newer request for this e-mail (perhaps someone else's).
+          if (!mine.open) return send(reply, 400, 'Check your e-mail', verifyEmailForm(flow, form, recipient, AUTH_MESSAGES.codeReplaced), AUTH_MESSAGES.codeReplaced);
+          proof = await app.auth.otp.verify(email, (f.otp ?? '').trim());
         } catch (err) {
           if (!(err instanceof OtpError)) throw err;
-          return send(reply, err.statusCode, 'Check your e-mail', verifyEmailForm(flow, user.email, recipient, err.message), err.message);
+          return send(reply, err.statusCode, 'Check your e-mail', verifyEmailForm(flow, form, recipient, err.message), err.message);
         }
-        await app.auth.users.markEmailVerified(user.email);
-        return send(reply, 200, 'Welcome to Summit', actionDone(flow.redirect_uri, 'Your e-mail is verified and your account is ready.'));
+        const registration = pendingRegistration.safeParse(proof.pending);
+        if (!registration.success) return send(reply, 400, 'Create your account', registerForm(flow, {}), AUTH_MESSAGES.registrationExpired);
+        const { passwordHash, nonce: _nonce, ...details } = registration.data;
+        let user;
+        try {
+          // A parent's code is the parent's consent, not proof of the member's own address.
+          user = await createMember(app, { ...details, password: '', passwordHash, emailVerified: proof.recipient === email });
+        } catch (err) {
+          if (!(err instanceof HttpError)) throw err;
+          return send(reply, err.statusCode, 'Create your account', registerForm(flow, details), err.message);
+        }
+        await app.auth.startSession(request, reply, user, flow.tenant_id);
+        return send(reply, 200, 'Welcome to Summit', actionDone(flow.redirect_uri, proof.recipient === email
+          ? 'Your e-mail is verified and your account is ready.'
+          : 'Your parent confirmed your registration and your account is ready.'));
       }
 
       case 'update-profile':
@@ -170,7 +205,11 @@ const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
         const next = passwordSchema.safeParse(f.new_password ?? '');
         if (!next.success) return actionPage(reply, flow, user, firstIssue(next.error)!, 400);
         if (next.data !== f.confirm_password) return actionPage(reply, flow, user, 'The new passwords do not match.', 400);
-        await app.auth.users.setPassword(user.userId, next.data, user.userId);
+        // Every other session of the member ends with the old password; this browser's stays.
+        const cookie = app.auth.refreshCookie(request);
+        const current = cookie ? await app.auth.sessions.current(cookie) : null;
+        await app.auth.users.setPassword(user.userId, next.data, user.userId,
+          (tx) => app.auth.sessions.revokeOthers(user.userId, current?.sessionId ?? null, 'password changed', tx));
         return send(reply, 200, 'Password changed', actionDone(flow.redirect_uri, 'Your password has been changed.'));
       }
 
