@@ -24,13 +24,14 @@ const server = await buildApp(
     smtpUrl: config.smtpUrl,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     auth: {
+      publicOrigin: config.publicOrigin,
       allowedOrigins: config.appOrigins,
       secureCookies: config.secureCookies,
       exposeOutbox: !config.production && !config.smtpUrl,
       ...(config.jwtSecret ? { jwtSecret: config.jwtSecret } : {}),
     },
   },
-  { logger: { level: config.logLevel }, forceCloseConnections: 'idle' },
+  { logger: { level: config.logLevel }, forceCloseConnections: 'idle', trustProxy: config.trustProxy },
 );
 
 let stopping = false;

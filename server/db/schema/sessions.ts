@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /** A sign-in: every refresh token rotated from it belongs to this family. */
@@ -29,13 +29,19 @@ export const otpCodes = pgTable('otp_codes', {
   email: text().notNull(),
   codeHash: text().notNull(),
   purpose: text().notNull(),
+  /** Where the code was mailed: it proves control of this address only (the parent's, for members under 18). */
+  recipient: text(),
+  /** Client address that asked for the code (per-address cap on sends). */
+  requestedIp: text(),
+  /** A registration waiting for this code (hosted pages): the account is created only once the code is right. */
+  pending: jsonb(),
   attempts: integer().notNull().default(0),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   consumedAt: timestamp({ withTimezone: true }),
   /** Set when the right code was entered (consumedAt alone may mean replaced or exhausted). */
   verifiedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('otp_codes_email_idx').on(t.email, t.createdAt)]);
+}, (t) => [index('otp_codes_email_idx').on(t.email, t.createdAt), index('otp_codes_ip_idx').on(t.requestedIp, t.createdAt)]);
 
 /** Mail that was not handed to SMTP (no SMTP_URL): readable in development and by tests. */
 export const outbox = pgTable('outbox', {

@@ -82,7 +82,14 @@ describe('sign-up with a one-time code', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(AUTH_MESSAGES.otpRequired);
     const { member: taken } = await verifiedSignUp();
-    const dupe = await post('/api/auth/signup', { ...newMember(), username: taken.username.toUpperCase() });
+    // Whether an e-mail has an account is said only after the code proves the address.
+    const sameEmail = await post('/api/auth/signup', { ...newMember(), email: taken.email });
+    expect(sameEmail.json()).toEqual(res.json());
+    const other = newMember();
+    clock.advance(60_000);
+    await post('/api/auth/generateOtp', { email: other.email, type: 'signup' });
+    await post('/api/auth/verifyOtp', { email: other.email, otp: await codeFor(app, other.email) });
+    const dupe = await post('/api/auth/signup', { ...other, username: taken.username.toUpperCase() });
     expect(dupe.statusCode).toBe(409);
     expect(dupe.json().message).toBe(AUTH_MESSAGES.usernameTaken);
   });

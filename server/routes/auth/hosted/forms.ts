@@ -60,17 +60,21 @@ ${hidden(flow, 'register')}
 <p class="alt">Already a member? <a href="${flowQuery(flow)}">Sign in</a></p>`;
 }
 
-export function verifyEmailForm(flow: FlowParams, email: string, sentTo: string, error?: string): Markup {
+/** The code form of a waiting registration: its e-mail and the nonce that ties it to this browser. */
+export function verifyEmailForm(flow: FlowParams, registration: { email: string; nonce: string }, sentTo: string, error?: string): Markup {
+  const { email, nonce } = registration;
   return html`<p>We sent a 6-digit code to <strong>${sentTo}</strong>. It expires in 10 minutes.</p>
 <form method="post" action="/auth/redirect" novalidate>
 ${hidden(flow, 'verify-email')}
 <input type="hidden" name="email" value="${email}">
+<input type="hidden" name="nonce" value="${nonce}">
 <label>Code<input type="text" name="otp" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus${described(error)}></label>
 <button type="submit">Verify e-mail</button>
 </form>
 <form method="post" action="/auth/redirect" class="alt">
 ${hidden(flow, 'resend-code')}
 <input type="hidden" name="email" value="${email}">
+<input type="hidden" name="nonce" value="${nonce}">
 <button type="submit">Send a new code</button>
 </form>`;
 }

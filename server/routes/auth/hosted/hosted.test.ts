@@ -73,6 +73,8 @@ describe('hosted auth pages', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  const nonceOf = (body: string) => body.match(/name="nonce" value="([^"]+)"/)?.[1] ?? '';
+
   it('registers an adult, verifies the e-mail with the mailed code and finishes', async () => {
     const fields = {
       step: 'register', redirect_uri: APP, firstName: 'Noor', lastName: 'Haddad', username: 'noor', email: 'noor@example.org',
@@ -81,21 +83,50 @@ describe('hosted auth pages', () => {
     const res = await form(fields);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('We sent a 6-digit code to <strong>noor@example.org</strong>');
-    const cookie = refreshCookieOf(res)!;
-    const wrong = await form({ step: 'verify-email', redirect_uri: APP, otp: '000000' }, cookie);
+    // Nothing exists and nobody is signed in until the code comes back.
+    expect(refreshCookieOf(res)).toBeUndefined();
+    expect(await app.db.select().from(users).where(eq(users.username, 'noor'))).toHaveLength(0);
+    const registration = { redirect_uri: APP, email: 'noor@example.org', nonce: nonceOf(res.body) };
+    const wrong = await form({ step: 'verify-email', ...registration, otp: '000000' });
     const code = await codeFor(app, 'noor@example.org');
     if (code !== '000000') expect(wrong.body).toContain(AUTH_MESSAGES.otpInvalid);
-    const done = await form({ step: 'verify-email', redirect_uri: APP, otp: code }, cookie);
+    const done = await form({ step: 'verify-email', ...registration, otp: code });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('src="/auth/assets/account-action-done.js"');
     expect(done.body).toContain(`data-redirect="${APP}"`);
+    const cookie = refreshCookieOf(done)!;
+    expect((await app.inject({ method: 'GET', url: '/auth/profile', headers: { cookie } })).json().preferred_username).toBe('noor');
     const [row] = await app.db.select().from(users).where(eq(users.username, 'noor'));
     expect(row?.emailVerified).toBe(true);
     const script = await app.inject({ method: 'GET', url: '/auth/assets/account-action-done.js' });
     expect(script.body).toContain("postMessage('accountActionDone'");
   });
 
-  it('requires a parent’s details for an underage member and mails the parent', async () => {
+  it('an unverified registration neither signs in nor holds the e-mail against its owner (issue 11 #5)', async () => {
+    // Someone registers with an address they do not control, and never sees the code.
+    const squatter = await form({
+      step: 'register', redirect_uri: APP, firstName: 'Mallory', username: 'mallory', email: 'owner@example.org', password: 'squatter password', tnc_accepted: 'true',
+    });
+    expect(squatter.statusCode).toBe(200);
+    expect(refreshCookieOf(squatter)).toBeUndefined();
+    // The real owner registers (after the resend wait), gets the newest code and finishes; the squatter's form is now useless.
+    clock.advance(31_000);
+    const owner = await form({
+      step: 'register', redirect_uri: APP, firstName: 'Olive', username: 'olive', email: 'owner@example.org', password: 'owner password 1', tnc_accepted: 'true',
+    });
+    expect(owner.statusCode).toBe(200);
+    const code = await codeFor(app, 'owner@example.org');
+    const stale = await form({ step: 'verify-email', redirect_uri: APP, email: 'owner@example.org', nonce: nonceOf(squatter.body), otp: code });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.body).toContain(AUTH_MESSAGES.codeReplaced);
+    const done = await form({ step: 'verify-email', redirect_uri: APP, email: 'owner@example.org', nonce: nonceOf(owner.body), otp: code });
+    expect(done.statusCode).toBe(200);
+    expect(await app.db.select().from(users).where(eq(users.username, 'mallory'))).toHaveLength(0);
+    const [row] = await app.db.select().from(users).where(eq(users.username, 'olive'));
+    expect(row).toMatchObject({ email: 'owner@example.org', emailVerified: true });
+  });
+
+  it('requires a parent’s details for an underage member and mails the parent; the parent’s code does not verify the member’s address', async () => {
     const base = {
       step: 'register', redirect_uri: APP, firstName: 'Sami', username: 'sami', email: 'sami@example.org',
       password: 'long enough pass', tnc_accepted: 'true', is_underage: 'true',
@@ -106,7 +137,11 @@ describe('hosted auth pages', () => {
     const ok = await form({ ...base, parent_name: 'Lina Haddad', parent_email: 'lina@example.org', parent_phone_number: '+961 1 234567' });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain('<strong>lina@example.org</strong>');
-    expect(await codeFor(app, 'lina@example.org')).toMatch(/^\d{6}$/);
+    const code = await codeFor(app, 'lina@example.org');
+    const done = await form({ step: 'verify-email', redirect_uri: APP, email: 'sami@example.org', nonce: nonceOf(ok.body), otp: code });
+    expect(done.statusCode).toBe(200);
+    const [row] = await app.db.select().from(users).where(eq(users.username, 'sami'));
+    expect(row).toMatchObject({ email: 'sami@example.org', emailVerified: false, isUnderage: true });
   });
 
   it('changes the password through the update-password page', async () => {
