@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { passwordSchema, usernameSchema } from './auth-payloads';
 import { errorResponseSchema } from './http';
 import { listQuerySchema } from './list-query';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Payloads of the auth calls (SPEC §3, §7), shared by the SPA forms and the API host.
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET /auth/profile: the identity profile (Keycloak-style claims) plus the access token. */
 export const identityProfileSchema = z.object({

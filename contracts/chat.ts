@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Chat between members (issue 6): conversations, messages and the calls that carry them.
 

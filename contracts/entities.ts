@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { listQuerySchema } from './list-query';
 
 // Records of the content families of SPEC §3/§7 (settings, notifications, group users,

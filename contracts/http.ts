@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The one error shape of the API host: 4xx carry the SPEC's texts, 5xx never leak internals. */
 export const errorResponseSchema = z.object({

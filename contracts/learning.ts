@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { courseSchema, moduleSchema, programSchema, unitSchema } from './entities';
 
 // Learning beyond the resource families (SPEC §3, §4, §7; docs/decisions/0016-learning.md):

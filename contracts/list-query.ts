@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LIST_DEFAULTS } from './constants';
 
 // The common list query of SPEC §7, parsed the same way by every list call of the API host.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { usernameSchema } from './auth-payloads';
 
 // The member as the app knows them after login (SPEC §3 "User (as built after login)"),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Uploads and downloads of SPEC §7 "Other calls" (GET multimedia/images/{name},
 // GET multimedia/files/{name}) and the upload call that produces those names

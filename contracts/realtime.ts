@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Socket events of SPEC §3/§7 and what the API host sends with them.
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { usernameSchema } from './auth-payloads';
 import { AUTH_ADMIN_BATCH_MAX } from './auth-admin';
 

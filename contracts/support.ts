@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Bug reports sent from the "Report Bugs Here" link of the top bar (SPEC §2), read by admins.
 

@@ -3,7 +3,7 @@
 // too). Roles are role names, display names or ids separated by ";" or "|". Every row gets its
 // own reasons, numbered as in a spreadsheet (the header is row 1).
 import Papa from 'papaparse';
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 import { FAMILY_BATCH_MAX, usernameSchema } from '../../contracts';
 
 export const CSV_MAX_ROWS = FAMILY_BATCH_MAX;

@@ -3,7 +3,7 @@
 // (docs/decisions/0016-learning.md). A snapshot from another app version, of another member, or
 // one that does not parse is discarded (and removed) instead of crashing the app: the server
 // stays the source of truth and every slice is only a head start for the next page view.
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 import { assessmentSchema, studyDetailsSchema } from '../../contracts';
 import { storage } from './storage';
 

@@ -1,0 +1,43 @@
+// Issue 11 #16: the Content-Security-Policy (no 'unsafe-eval') must not be violated by our own
+// code. zod's JIT used to probe `new Function` on the first schema of every page; contracts/zod.ts
+// turns the JIT off. Every violation on the pages a member walks through fails this test.
+import { expect, test, type Page } from '@playwright/test';
+
+const MAYA = { username: 'maya', password: 'Summit-Member-2026' };
+
+declare global {
+  interface Window { __cspViolations: string[] }
+}
+
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+}
+const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
+
+test('no CSP violation (eval or other) on the public page, sign-in, learning and communication pages', async ({ page }) => {
+  await watchCsp(page);
+  const seen: string[] = [];
+  const visit = async (url: string) => {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    seen.push(...(await violations(page)).map((v) => `${url}: ${v}`));
+  };
+  await visit('/');
+  await page.goto('/auth');
+  await page.getByLabel('Username or e-mail').fill(MAYA.username);
+  await page.getByLabel('Password', { exact: true }).fill(MAYA.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.waitForLoadState('networkidle');
+  seen.push(...(await violations(page)).map((v) => `after sign-in: ${v}`));
+  await visit('/lxp');
+  await expect(page.getByRole('heading', { name: 'Learning Programs' })).toBeVisible();
+  seen.push(...(await violations(page)).map((v) => `/lxp: ${v}`));
+  await visit('/messages');
+  expect(seen).toEqual([]);
+});
