@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/setup/server-global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { passwordSchema, usernameSchema } from './auth-payloads';
 import { errorResponseSchema } from './http';
+import { idSchema, idTextSchema, INPUT_MESSAGES, INT4_MAX } from './input-limits';
 import { listQuerySchema } from './list-query';
 
 // The identity admin calls of SPEC §7 (searchUsers, updateAuthUser, createMany, updateMany,
@@ -44,7 +45,7 @@ export type BatchErrorResponse = z.infer<typeof batchErrorResponseSchema>;
 
 const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid e-mail address.' }));
 const name = (max: number) => z.string().trim().max(max);
-const auditId = z.number().int().min(0);
+const auditId = z.number().int().min(0).max(INT4_MAX, INPUT_MESSAGES.idTooLarge);
 
 /** A comma-joined list in the query string (`user_id=1,2,3`); repeated keys are accepted too. */
 const commaList = <T extends z.ZodType>(item: T) => z.union([z.string(), z.array(z.string())])
@@ -53,7 +54,7 @@ const commaList = <T extends z.ZodType>(item: T) => z.union([z.string(), z.array
 
 /** GET auth/searchUsers: page, limit (-1 = all), search, and filters (lists comma-joined). */
 export const searchUsersQuerySchema = listQuerySchema.pick({ page: true, limit: true, search: true }).extend({
-  user_id: commaList(z.coerce.number().int().positive()).optional(),
+  user_id: commaList(idTextSchema).optional(),
   username: commaList(z.string().max(254)).optional(),
   email: commaList(z.string().max(254)).optional(),
   enabled: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
@@ -89,7 +90,7 @@ export const createManyAuthUsersSchema = z.array(createAuthUserItemSchema).min(1
 
 /** One item of POST auth/updateMany. */
 export const updateAuthUserItemSchema = authUserFieldsSchema.extend({
-  user_id: z.number().int().positive(),
+  user_id: idSchema,
   modified_by: auditId,
 });
 export type UpdateAuthUserItem = z.output<typeof updateAuthUserItemSchema>;
@@ -97,7 +98,7 @@ export const updateManyAuthUsersSchema = z.array(updateAuthUserItemSchema).min(1
 
 /** PUT auth/deleteMany: soft delete. */
 export const deleteManyAuthUsersSchema = z.object({
-  user_ids: z.array(z.number().int().positive()).min(1, AUTH_ADMIN_MESSAGES.batchEmpty).max(AUTH_ADMIN_BATCH_MAX, AUTH_ADMIN_MESSAGES.batchTooLarge),
+  user_ids: z.array(idSchema).min(1, AUTH_ADMIN_MESSAGES.batchEmpty).max(AUTH_ADMIN_BATCH_MAX, AUTH_ADMIN_MESSAGES.batchTooLarge),
   deleted_by: auditId,
 });
 export type DeleteManyAuthUsersPayload = z.infer<typeof deleteManyAuthUsersSchema>;

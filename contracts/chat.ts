@@ -1,3 +1,4 @@
+import { idSchema, idTextSchema } from './input-limits';
 import { z } from './zod';
 
 // Chat between members (issue 6): conversations, messages and the calls that carry them.
@@ -32,7 +33,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
 const body = z.string().trim().min(1, 'Write a message first.').max(CHAT_LIMITS.bodyMax, `A message can have at most ${CHAT_LIMITS.bodyMax} characters.`);
 
 export const createConversationSchema = z.object({
-  member_ids: z.array(z.number().int().positive()).min(1, 'Choose at least one member.').max(CHAT_LIMITS.groupMax),
+  member_ids: z.array(idSchema).min(1, 'Choose at least one member.').max(CHAT_LIMITS.groupMax),
   title: z.string().trim().max(120).optional(),
 });
 export type CreateConversation = z.infer<typeof createConversationSchema>;
@@ -42,14 +43,14 @@ export const editMessageSchema = z.object({ body });
 
 export const messagePageQuerySchema = z.object({
   /** Messages older than this id (the page before); newest page without it. */
-  before: z.coerce.number().int().positive().optional(),
+  before: idTextSchema.optional(),
   limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.pageMax).default(CHAT_LIMITS.pageDefault),
 });
 
 export const messagePageSchema = z.object({ data: z.array(chatMessageSchema), has_more: z.boolean() });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
-export const markReadSchema = z.object({ message_id: z.number().int().positive() });
+export const markReadSchema = z.object({ message_id: idSchema });
 
 export const CHAT_MESSAGES = {
   notAMember: 'You are not in this conversation.',

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { idSchema } from './input-limits';
 import { listQuerySchema } from './list-query';
 
 // Records of the content families of SPEC §3/§7 (settings, notifications, group users,
@@ -22,7 +23,7 @@ export const MODULE_PHASES = [1, 2, 3, 4, 5] as const;
 /** The repository item subtype the school-of-study lookup uses (SPEC §5). */
 export const SCHOOL_OF_STUDY_SUBTYPE = 'School of Study';
 
-const id = z.number().int().positive();
+const id = idSchema;
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max);
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -263,13 +264,53 @@ export const quizBodySchema = z.object({
 });
 export type QuizBody = z.infer<typeof quizBodySchema>;
 
+export const UNIT_BODY_MESSAGES = {
+  webLink: 'must be an http:// or https:// link.',
+  fileLink: 'must be an http:// or https:// link or a path on this site (/...).',
+  notJson: (type: UnitType) => `unit_body of a ${type} unit must be JSON (see the ${type} unit body schema).`,
+  invalid: (type: UnitType, problem: string) => `unit_body of a ${type} unit: ${problem}`,
+} as const;
+
+/**
+ * A link a member may follow from a unit: http(s) only, so javascript:, data:, vbscript:, file:
+ * and the like never reach an href. (URL parsing ignores case and leading blanks; so does this.)
+ */
+export const webLinkSchema = z.string().trim().max(2000).pipe(z.url({ protocol: /^https?$/i, error: UNIT_BODY_MESSAGES.webLink }));
+/** A site-relative path ('/api/multimedia/files/…'); '//host' and '/\host' are other hosts to a browser. */
+const sitePathSchema = z.string().trim().max(2000).regex(/^\/(?![/\\])[^\\\s]*$/, UNIT_BODY_MESSAGES.fileLink);
+
 /** A video unit's body: the link and an optional summary, as JSON text in unit_body. */
-export const videoBodySchema = z.object({ url: z.url(), summary: z.string().optional() });
+export const videoBodySchema = z.object({ url: webLinkSchema, summary: z.string().optional() });
 export type VideoBody = z.infer<typeof videoBodySchema>;
 
-/** A file unit's body: a link (absolute or site-relative), the file's name and a summary, as JSON text in unit_body. */
-export const fileBodySchema = z.object({ url: z.string().min(1), file_name: z.string(), summary: z.string().optional() });
+/** A file unit's body: a link (http(s) or site-relative), the file's name and a summary, as JSON text in unit_body. */
+export const fileBodySchema = z.object({
+  url: z.union([webLinkSchema, sitePathSchema], { error: UNIT_BODY_MESSAGES.fileLink }),
+  file_name: z.string(),
+  summary: z.string().optional(),
+});
 export type FileBody = z.infer<typeof fileBodySchema>;
+
+const UNIT_BODY_SCHEMAS: Partial<Record<UnitType, z.ZodType>> = { video: videoBodySchema, file: fileBodySchema, quiz: quizBodySchema };
+
+/**
+ * What is wrong with a unit's body for its type, or undefined: video, file and quiz units carry
+ * JSON of their schema (an empty body is allowed: nothing to show yet); text units any text.
+ */
+export function unitBodyProblem(type: UnitType, body: string): string | undefined {
+  const schema = UNIT_BODY_SCHEMAS[type];
+  if (!schema || body.trim() === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return UNIT_BODY_MESSAGES.notJson(type);
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0];
+  return UNIT_BODY_MESSAGES.invalid(type, issue ? `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}` : 'invalid');
+}
 
 // ---------------------------------------------------------------- enrolments
 

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './input-limits';
 export * from './messages';
 export * from './roles';
 export * from './http';

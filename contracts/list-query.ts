@@ -13,7 +13,7 @@ const json = <T extends z.ZodType>(inner: T) => z.string().transform((text, ctx)
 }).pipe(inner);
 
 /** A filter value: one value, or a list meaning "any of". */
-export const filterValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]);
+export const filterValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()])).max(1000)]);
 export const filterFieldsSchema = z.record(z.string(), filterValueSchema);
 export type FilterFields = z.infer<typeof filterFieldsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { usernameSchema } from './auth-payloads';
+import { idSchema } from './input-limits';
 
 // The member as the app knows them after login (SPEC §3 "User (as built after login)"),
 // with roles, the active role and the privileges of the active role.
@@ -108,7 +109,7 @@ export function toActiveRole(role: Role, all: readonly Role[] = []): ActiveRole 
 
 /** PUT /api/global-user/profile/update: what a member may change about themself. */
 export const profileUpdateSchema = z.object({
-  active_role: z.number().int().positive().optional(),
+  active_role: idSchema.optional(),
   firstName: z.string().trim().min(1).max(80).optional(),
   lastName: z.string().trim().max(80).optional(),
   phone_number: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number.').nullable().optional(),
@@ -124,7 +125,6 @@ export type PrivilegesLoadResult = { ok: true; privileges: MemberPrivilege[] } |
 
 /** Texts of the profile calls (API host and SPA). */
 export const PROFILE_MESSAGES = {
-  onlySelf: 'You can only read your own profile.',
   roleNotHeld: 'You do not hold this role.',
   unknownRoles: (ids: readonly number[]) => `Unknown role id(s): ${ids.join(', ')}`,
 } as const;

@@ -39,6 +39,7 @@ export const MULTIMEDIA_MESSAGES = {
     ? 'Images must be PNG, JPEG, WebP or GIF.'
     : 'Files must be PDF, TXT, CSV, DOCX, XLSX or PPTX.',
   contentMismatch: 'The file content does not match its type.',
+  malformed: 'The upload is not valid multipart/form-data.',
   notFound: 'File not found',
   /** SPEC §5: the link helpers need a string. */
   linkNeedsString: 'Send a string input for the link',

@@ -22,7 +22,6 @@ export const FAMILY_MESSAGES = {
   referenceMissing: 'A referenced record does not exist.',
   noPrivilege: 'You do not have permission to do this.',
   onlyOwn: 'You can only change your own records.',
-  onlyOwnRead: 'You can only read your own records.',
   // roles
   roleHeld: (n: number) => `This role is held by ${n} ${n === 1 ? 'member' : 'members'}.`,
   systemRoleLocked: 'System roles cannot be renamed or deleted.',

@@ -20,6 +20,7 @@ import hostedAuthRoutes from './routes/auth/hosted';
 import outboxRoutes from './routes/dev/outbox';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import inputGuardsPlugin from './plugins/input-guards';
 import securityPlugin from './plugins/security';
 import docsPlugin from './plugins/docs';
 import realtimePlugin from './plugins/realtime';
@@ -43,6 +44,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(serializerCompiler);
   await instance.register(errorsPlugin);
+  await instance.register(inputGuardsPlugin);
   await instance.register(dbPlugin, { database: opts.database });
   await instance.register(securityPlugin);
   await instance.register(docsPlugin);

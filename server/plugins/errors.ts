@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyError } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { inputErrorMessage } from '../lib/pg-input-errors';
 
 /** One error shape for every failure: { message, statusCode }. 5xx never leak internals. */
 export default fp(async (app) => {
@@ -13,6 +14,11 @@ export default fp(async (app) => {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ ...error.details, message: error.message, statusCode: error.statusCode });
+    }
+    const input = inputErrorMessage(error);
+    if (input) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send({ message: input, statusCode: 400 });
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {

@@ -58,24 +58,26 @@ describe('owner rule on /api/global-user/users/', () => {
     expect(all.json().metadata.total).toBeGreaterThanOrEqual(2);
   });
 
-  it('a member reads their own record (with role ids) and gets 403 for someone else’s', async () => {
+  it('a member reads their own record (with role ids) and gets 404 for someone else’s, as for nobody', async () => {
     const own = await t.get(`${U}getUser`, t.maya, { filterFields: { username: 'MAYA' } });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ user_id: t.maya.userId, username: 'maya', roles: [t.roleIdOf.volunteer, t.roleIdOf.expert].sort((a, b) => (a ?? 0) - (b ?? 0)) });
     const other = await t.get(`${U}getUser`, t.maya, { filterFields: { user_id: t.admin.userId } });
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: FAMILY_MESSAGES.onlyOwnRead, statusCode: 403 });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: FAMILY_MESSAGES.notFound('User'), statusCode: 404 });
+    expect(other.body).toBe((await t.get(`${U}getUser`, t.maya, { filterFields: { user_id: 987_654 } })).body);
   });
 
-  it('a member edits their own names but not another member’s record (403)', async () => {
+  it('a member edits their own names but not another member’s record (404, as for nobody)', async () => {
     const own = await t.call('PUT', `${U}updateUser/${t.maya.userId}`, t.maya, { lastName: 'Mensah-Owusu', modified_by: t.maya.userId });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ user_id: t.maya.userId, lastName: 'Mensah-Owusu' });
     const other = await t.call('PUT', `${U}updateUser/${t.admin.userId}`, t.maya, { lastName: 'Hacked' });
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: FAMILY_MESSAGES.onlyOwn, statusCode: 403 });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: FAMILY_MESSAGES.notFound('User'), statusCode: 404 });
     const many = await t.call('POST', `${U}updateMany`, t.maya, [{ user_id: t.maya.userId, lastName: 'X' }, { user_id: t.admin.userId, lastName: 'Hacked' }]);
-    expect(many.statusCode).toBe(403);
+    expect(many.statusCode).toBe(400);
+    expect(many.json().errors).toEqual([{ index: 1, message: FAMILY_MESSAGES.notFound('User') }]);
     const [admin] = await t.app.db.select().from(users).where(eq(users.userId, t.admin.userId));
     expect(admin?.lastName).toBe('Admin');
     const [maya] = await t.app.db.select().from(users).where(eq(users.userId, t.maya.userId));
@@ -100,7 +102,7 @@ describe('owner rule on /api/global-user/users/', () => {
     expect(create.statusCode).toBe(403);
     expect(create.json()).toEqual({ message: FAMILY_MESSAGES.onlyOwn, statusCode: 403 });
     const del = await t.call('DELETE', `${U}deleteUser/${t.admin.userId}/${t.maya.userId}`, t.maya);
-    expect(del.statusCode).toBe(403);
+    expect(del.statusCode).toBe(404);
   });
 });
 

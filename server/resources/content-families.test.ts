@@ -110,7 +110,7 @@ const CASES: FamilyCase[] = [
   {
     base: '/api/program/units/', idField: 'unit_id', idsField: 'unit_ids', paths: pathsOf('Unit'),
     create: async () => ({ module_id: await firstId(modules), unit_name: 'Reading list', unit_type: 'text', unit_body: 'Three essays.', sequence: 9 }),
-    update: () => ({ unit_type: 'file', unit_body: 'reading-list.pdf' }),
+    update: () => ({ unit_type: 'file', unit_body: JSON.stringify({ url: '/api/multimedia/files/reading-list.pdf', file_name: 'reading-list.pdf' }) }),
   },
   {
     base: '/api/program/programs-enrolled/', idField: 'enrollment_id', idsField: 'enrollment_ids',
@@ -214,13 +214,14 @@ describe('content families: owner rule and privileges', () => {
     const mayas = await call('POST', '/api/user/userSettings/createUserSetting', maya, { user_id: maya.userId });
     expect(mayas.statusCode).toBe(201);
     const mayaSettingId = mayas.json().user_setting_id as number;
+    // Another member's row answers exactly like a missing one (its existence is not revealed).
     const peek = await get('/api/user/userSettings/getUserSetting', sam, { filterFields: { user_setting_id: mayaSettingId } });
-    expect(peek.statusCode).toBe(403);
-    expect(peek.json().message).toBe(FAMILY_MESSAGES.onlyOwnRead);
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json().message).toBe(FAMILY_MESSAGES.notFound('User setting'));
     const change = await call('PUT', `/api/user/userSettings/updateUserSetting/${mayaSettingId}`, sam, { settings: {} });
-    expect(change.statusCode).toBe(403);
+    expect(change.statusCode).toBe(404);
     const del = await call('DELETE', `/api/user/userSettings/deleteUserSetting/${mayaSettingId}/${sam.userId}`, sam);
-    expect(del.statusCode).toBe(403);
+    expect(del.statusCode).toBe(404);
 
     const mine = await get('/api/user/userSettings/getAll', sam);
     expect(mine.json().data.map((s: { user_id: number }) => s.user_id)).toEqual([sam.userId]);
@@ -249,8 +250,8 @@ describe('content families: owner rule and privileges', () => {
     expect(ok.statusCode).toBe(201);
     expect((await call('POST', '/api/user/groupUsers/createGroupUser', maya, { parent_user_id: maya.userId, user_id: sam.userId })).statusCode).toBe(409);
     expect((await call('POST', '/api/user/groupUsers/createGroupUser', sam, { parent_user_id: maya.userId, user_id: sam.userId })).statusCode).toBe(403);
-    // sam is the member, not the owner: the row is not sam's to read.
-    expect((await get('/api/user/groupUsers/getGroupUser', sam, { filterFields: { table_id: ok.json().table_id } })).statusCode).toBe(403);
+    // sam is the member, not the owner: the row is not sam's to read (not found for sam).
+    expect((await get('/api/user/groupUsers/getGroupUser', sam, { filterFields: { table_id: ok.json().table_id } })).statusCode).toBe(404);
   });
 
   it('community records and repository items belong to their owner', async () => {

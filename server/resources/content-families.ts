@@ -11,8 +11,8 @@ import {
   courseUpdateSchema, datesInOrder, FAMILY_MENU_IDS, FAMILY_MESSAGES, groupUserCreateSchema, groupUserSchema, groupUserUpdateSchema,
   moduleCreateSchema, moduleSchema, moduleUpdateSchema, notificationCreateSchema, notificationSchema, notificationUpdateSchema,
   programCreateSchema, programEnrolledCreateSchema, programEnrolledSchema, programEnrolledUpdateSchema, programSchema,
-  programUpdateSchema, unitCreateSchema, unitSchema, unitUpdateSchema, userRepoItemCreateSchema, userRepoItemSchema,
-  userRepoItemUpdateSchema, userSettingCreateSchema, userSettingSchema, userSettingUpdateSchema, type Notification,
+  programUpdateSchema, unitBodyProblem, unitCreateSchema, unitSchema, unitUpdateSchema, userRepoItemCreateSchema, userRepoItemSchema,
+  userRepoItemUpdateSchema, userSettingCreateSchema, userSettingSchema, userSettingUpdateSchema, type Notification, type UnitType,
 } from '../../contracts';
 import type { Db } from '../db/client';
 import {
@@ -32,6 +32,12 @@ async function requireLive(tx: Db, table: PgTable, idColumn: AnyPgColumn, delete
   if (typeof id !== 'number') return;
   const [row] = await tx.select({ id: idColumn }).from(table).where(and(eq(idColumn, id), isNull(deletedAt))).limit(1);
   if (!row) throw new HttpError(400, message);
+}
+
+/** Video, file and quiz units carry JSON of their schema; a link is http(s) (or, for files, a path here). */
+function checkUnitBody(type: UnitType, body: string) {
+  const problem = unitBodyProblem(type, body);
+  if (problem) throw new HttpError(400, problem);
 }
 
 // ---- member-owned ---------------------------------------------------------------------------
@@ -271,8 +277,17 @@ export const unitFamily = defineFamily({
   idField: 'unit_id',
   searchFields: ['unit_name'],
   hooks: {
-    beforeCreate: async (v, ctx) => requireLive(ctx.tx, modules, modules.moduleId, modules.deletedAt, v.module_id, 'Module not found'),
-    beforeUpdate: async (_c, v, ctx) => requireLive(ctx.tx, modules, modules.moduleId, modules.deletedAt, v.module_id, 'Module not found'),
+    beforeCreate: async (v, ctx) => {
+      checkUnitBody(v.unit_type as UnitType, (v.unit_body as string | undefined) ?? '');
+      return requireLive(ctx.tx, modules, modules.moduleId, modules.deletedAt, v.module_id, 'Module not found');
+    },
+    beforeUpdate: async (current, v, ctx) => {
+      // The body must fit the type the unit has after the change (either may change alone).
+      if (v.unit_type !== undefined || v.unit_body !== undefined) {
+        checkUnitBody((v.unit_type ?? current.unit_type) as UnitType, (v.unit_body ?? current.unit_body ?? '') as string);
+      }
+      return requireLive(ctx.tx, modules, modules.moduleId, modules.deletedAt, v.module_id, 'Module not found');
+    },
   },
 });
 

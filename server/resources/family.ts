@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
-  batchErrorResponseSchema, deletedResponseSchema, errorResponseSchema, FAMILY_BATCH_MAX, FAMILY_MESSAGES, familyAuditSchemas,
+  batchErrorResponseSchema, deletedResponseSchema, errorResponseSchema, FAMILY_BATCH_MAX, FAMILY_MESSAGES, familyAuditSchemas, idSchema, idTextSchema, INT4_MAX,
   listQuerySchema, listResponseSchema, singleQuerySchema, type BatchItemError, type ListQuery, type ListResponse, type SingleQuery,
 } from '../../contracts';
 import { callerId, checkAuditField } from '../auth/authorize';
@@ -133,7 +133,7 @@ const errors = {
   400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema,
 };
 const batchErrors = { ...errors, 400: batchErrorResponseSchema };
-const idParam = z.coerce.number().int().positive();
+const idParam = idTextSchema;
 
 /** The raw body of a batch call as a list, or a 400 for the whole call. */
 function batchList(body: unknown, plural: string): unknown[] {
@@ -160,8 +160,9 @@ export function defineFamily<Item extends z.ZodObject>(definition: FamilyDefinit
   // API name ↔ drizzle property name, for inserts and updates.
   const tableColumns = getTableColumns(table) as Record<string, AnyPgColumn>;
   const keyOf = new Map<AnyPgColumn, string>(Object.entries(tableColumns).map(([key, col]) => [col, key]));
+  const isColumn = (api: string) => Object.hasOwn(columns, api);
   const propOf = (api: string) => {
-    const col = columns[api];
+    const col = isColumn(api) ? columns[api] : undefined;
     const key = col ? keyOf.get(col) : undefined;
     if (!key) throw new Error(`${entityName}: column of '${api}' is not on its table`);
     return key;
@@ -179,7 +180,7 @@ export function defineFamily<Item extends z.ZodObject>(definition: FamilyDefinit
 
   /** API values → drizzle properties (only whitelisted columns; virtual fields stay out). */
   const toColumns = (values: ApiRow) => Object.fromEntries(Object.entries(values)
-    .filter(([api, v]) => columns[api] !== undefined && v !== undefined)
+    .filter(([api, v]) => isColumn(api) && v !== undefined)
     .map(([api, v]) => [propOf(api), v]));
   /** A row returned by insert/update (drizzle properties) → API names. */
   const fromColumns = (row: Record<string, unknown>): ApiRow =>
@@ -259,20 +260,15 @@ export function defineFamily<Item extends z.ZodObject>(definition: FamilyDefinit
   }
 
   async function getOne(app: FastifyInstance, request: FastifyRequest, query: SingleQuery) {
+    let scope: SQL | undefined;
     if (!access.publicRead) {
       const { caller, privileged } = await accessOf(app, request, ACCESS_FOR.get);
       requireOwnerOrPrivilege(privileged);
-      if (!privileged) {
-        // Find the match first, so another member's row is a 403 rather than a misleading 404.
-        const hit = await runSingle(app.db, definition, { filterFields: query.filterFields, fields: `${idField},${ownerField}` });
-        if (!hit) throw notFound();
-        if (hit[ownerField!] !== caller.userId) throw new HttpError(403, FAMILY_MESSAGES.onlyOwnRead);
-        const row = await runSingle(app.db, definition, { fields: query.fields, filterFields: { [idField]: hit[idField] as number } }, toApi);
-        if (!row) throw notFound();
-        return row;
-      }
+      // Only the caller's own rows are searched: another member's row is "not found" like a
+      // missing one, so answers never reveal whether it exists (issue 11 #12).
+      if (!privileged) scope = eq(columns[ownerField!]!, caller.userId);
     }
-    const row = await runSingle(app.db, definition, query, toApi);
+    const row = await runSingle(app.db, definition, query, toApi, { scope });
     if (!row) throw notFound();
     return row;
   }
@@ -327,7 +323,7 @@ export function defineFamily<Item extends z.ZodObject>(definition: FamilyDefinit
     const me = checkBatchAudit(request, raw, 'modified_by');
     const { caller, privileged } = await accessOf(app, request, ACCESS_FOR.update);
     requireOwnerOrPrivilege(privileged);
-    const itemSchema = definition.updateSchema.extend({ [idField]: z.number().int().positive() });
+    const itemSchema = definition.updateSchema.extend({ [idField]: idSchema });
     const parseErrors: BatchItemError[] = [];
     const parsed = parseItems(itemSchema, raw, parseErrors);
     if (parseErrors.length && !options.bulk) throw new HttpError(400, parseErrors[0]!.message);
@@ -343,10 +339,10 @@ export function defineFamily<Item extends z.ZodObject>(definition: FamilyDefinit
       const ids = [...new Set(items.map((i) => i.value.id))];
       const current = new Map((await rowsById(tx, definition, ids)).map((r) => [r[idField] as number, r]));
       if (!privileged) {
-        // Another member's row (or moving a row to someone else) refuses the whole call.
+        // Another member's row is not found (404, as when it does not exist); moving one's own
+        // row to someone else refuses the whole call.
+        for (const [id, row] of current) if (row[ownerField!] !== me) current.delete(id);
         for (const { value } of items) {
-          const row = current.get(value.id);
-          if (row && row[ownerField!] !== me) throw new HttpError(403, FAMILY_MESSAGES.onlyOwn);
           if (ownerField! in value.changes && value.changes[ownerField!] !== me) throw new HttpError(403, FAMILY_MESSAGES.onlyOwn);
         }
       }
@@ -392,7 +388,8 @@ export function defineFamily<Item extends z.ZodObject>(definition: FamilyDefinit
     const count = await app.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const current = new Map((await rowsById(tx, definition, ids)).map((r) => [r[idField] as number, r]));
-      if (!privileged && [...current.values()].some((row) => row[ownerField!] !== me)) throw new HttpError(403, FAMILY_MESSAGES.onlyOwn);
+      // Another member's row is not found (404, as when it does not exist).
+      if (!privileged) for (const [id, row] of current) if (row[ownerField!] !== me) current.delete(id);
       const pre: { index: number; failure: ItemFailure }[] = [];
       const seen = new Set<number>();
       const ok: { index: number; value: ApiRow }[] = [];
@@ -427,9 +424,9 @@ export function defineFamily<Item extends z.ZodObject>(definition: FamilyDefinit
   const partialItem: z.ZodType = schema.partial();
   const createBody: z.ZodType = definition.createSchema.extend({ created_by: familyAuditSchemas.created_by });
   const updateBody: z.ZodType = definition.updateSchema.extend({ modified_by: familyAuditSchemas.modified_by });
-  const updateItem: z.ZodType = definition.updateSchema.extend({ [idField]: z.number().int().positive(), modified_by: familyAuditSchemas.modified_by });
+  const updateItem: z.ZodType = definition.updateSchema.extend({ [idField]: idSchema, modified_by: familyAuditSchemas.modified_by });
   const deleteManyBody = z.object({
-    [definition.deleteManyField]: z.array(z.number().int().positive()).min(1, FAMILY_MESSAGES.batchEmpty).max(FAMILY_BATCH_MAX, FAMILY_MESSAGES.batchTooLarge(entityPlural)),
+    [definition.deleteManyField]: z.array(idSchema).min(1, FAMILY_MESSAGES.batchEmpty).max(FAMILY_BATCH_MAX, FAMILY_MESSAGES.batchTooLarge(entityPlural)),
     deleted_by: familyAuditSchemas.deleted_by,
   });
   const dataResponse: z.ZodType = z.object({ data: z.array(schema) });
@@ -481,7 +478,7 @@ export function defineFamily<Item extends z.ZodObject>(definition: FamilyDefinit
       onRequest,
       schema: {
         tags: [tag], security, summary: `Soft-delete a ${lower}; actingUserId must be the caller`,
-        params: z.object({ id: idParam, actingUserId: z.coerce.number().int().min(0) }),
+        params: z.object({ id: idParam, actingUserId: z.coerce.number().int().min(0).max(INT4_MAX) }),
         response: { 200: deletedResponseSchema, ...errors },
       },
     }, async (request) => {

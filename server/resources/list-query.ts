@@ -5,7 +5,7 @@ import {
   and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, isNull, or, sql, type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FilterFields, ListMetadata, ListQuery, ListResponse, SingleQuery } from '../../contracts';
+import { INT4_MAX, type FilterFields, type ListMetadata, type ListQuery, type ListResponse, type SingleQuery } from '../../contracts';
 import type { Db } from '../db/client';
 import { escapeLike } from '../lib/batch';
 import { HttpError } from '../lib/http-error';
@@ -41,6 +41,7 @@ export interface RunOptions {
 export const LIST_MESSAGES = {
   unknownField: (name: string, allowed: readonly string[]) => `Unknown field '${name}'. Allowed: ${allowed.join(', ')}`,
   badValue: (name: string) => `Invalid value for '${name}'.`,
+  notFilterable: (name: string) => `'${name}' holds JSON and cannot be used in filterFields; use search.`,
   filterRequired: 'filterFields is required for a single get.',
 } as const;
 
@@ -50,6 +51,7 @@ export const projectableNames = (family: FamilyTable) => [...allowedNames(family
 
 /** Checks each name against a whitelist; the first stranger is a 400 listing the allowed names. */
 export function requireKnown(names: readonly string[], allowed: readonly string[]): void {
+  // Array#includes compares names as strings: '__proto__' or 'constructor' never pass.
   for (const name of names) {
     if (!allowed.includes(name)) throw new HttpError(400, LIST_MESSAGES.unknownField(name, allowed));
   }
@@ -70,19 +72,34 @@ export function project<T extends ApiRow>(row: T, fields: readonly string[] | un
   return Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]])) as Partial<T>;
 }
 
+/** The column of a whitelisted name. Own keys only: 'constructor' or '__proto__' are not columns. */
 function columnOf(family: FamilyTable, name: string): AnyPgColumn {
-  const column = family.columns[name];
+  const column = Object.hasOwn(family.columns, name) ? family.columns[name] : undefined;
   if (!column) throw new HttpError(400, LIST_MESSAGES.unknownField(name, allowedNames(family)));
   return column;
 }
 
+const INT4_COLUMNS = new Set(['PgInteger', 'PgSerial']);
+const TIMESTAMP_COLUMNS = new Set(['PgTimestamp', 'PgTimestampString']);
+
 /** A filter value converted to the column's type, or a 400 (never a database cast error). */
-function scalarFor(column: AnyPgColumn, name: string, value: string | number | boolean): string | number | boolean {
-  const kind = column.dataType === 'array' ? arrayElementKind(column) : column.dataType;
+function scalarFor(column: AnyPgColumn, name: string, value: string | number | boolean): string | number | boolean | Date {
+  const element = column.dataType === 'array' ? elementOf(column) : column;
+  const kind = element?.dataType ?? 'string';
+  if (kind === 'json') throw new HttpError(400, LIST_MESSAGES.notFilterable(name));
   if (kind === 'number') {
     const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
     if (!Number.isSafeInteger(n)) throw new HttpError(400, LIST_MESSAGES.badValue(name));
+    // int4 columns: a larger number would be a database error, not "no match".
+    if (INT4_COLUMNS.has(element?.columnType ?? '') && Math.abs(n) > INT4_MAX) throw new HttpError(400, LIST_MESSAGES.badValue(name));
     return n;
+  }
+  if (TIMESTAMP_COLUMNS.has(element?.columnType ?? '') || kind === 'date') {
+    // Compared as an instant; what PostgreSQL would not parse is a 400 here.
+    const at = typeof value === 'string' ? new Date(value) : undefined;
+    const year = at?.getUTCFullYear() ?? Number.NaN;
+    if (!at || !(year >= 1 && year <= 9999)) throw new HttpError(400, LIST_MESSAGES.badValue(name));
+    return kind === 'date' ? at : at.toISOString();
   }
   if (kind === 'boolean') {
     if (typeof value === 'boolean') return value;
@@ -93,9 +110,8 @@ function scalarFor(column: AnyPgColumn, name: string, value: string | number | b
   return String(value);
 }
 
-function arrayElementKind(column: AnyPgColumn): string {
-  const base = (column as unknown as { baseColumn?: AnyPgColumn }).baseColumn;
-  return base?.dataType ?? 'string';
+function elementOf(column: AnyPgColumn): AnyPgColumn | undefined {
+  return (column as unknown as { baseColumn?: AnyPgColumn }).baseColumn;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  chatMemberSchema, chatMessageSchema, conversationSchema, createConversationSchema, editMessageSchema, errorResponseSchema,
+  chatMemberSchema, chatMessageSchema, conversationSchema, createConversationSchema, editMessageSchema, errorResponseSchema, idTextSchema,
   markReadSchema, messagePageQuerySchema, messagePageSchema, sendMessageSchema, SOCKET_EVENTS, userRoom,
 } from '../../../contracts';
 import { callerId } from '../../auth/authorize';
@@ -9,7 +9,7 @@ import { createChatStore } from '../../chat/chat-store';
 import { notifyUsers } from '../../realtime/notify';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: idTextSchema });
 
 /**
  * Chat between members (issue 6) under /api/chat/: conversations, message history with paging,

@@ -110,13 +110,13 @@ describe('enrolment and unit progress (programs-enrolled)', () => {
     expect(readProgress((again.json() as { progress: unknown }).progress).last_unit_id).toBeNull();
   });
 
-  it('refuses to change another member’s enrolment', async () => {
+  it('refuses to change another member’s enrolment (404: not found for her, as if it did not exist)', async () => {
     const found = await findProgram('Founder Foundations');
     const created = await call('POST', '/api/program/programs-enrolled/createProgramEnrolled', admin, { user_id: admin.userId, program_id: found.program_id });
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { enrollment_id: number }).enrollment_id;
     const res = await call('PUT', `/api/program/programs-enrolled/updateProgramEnrolled/${id}`, maya, { progress: { last_unit_id: 1 } });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
   });
 });
 

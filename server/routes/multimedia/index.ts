@@ -39,6 +39,9 @@ const CONTENT_TYPE_OF: Record<string, { kind: UploadKind; type: string }> = Obje
   UPLOAD_KINDS.flatMap((kind) => Object.entries(UPLOAD_TYPES[kind]).map(([type, ext]) => [ext, { kind, type }])),
 );
 
+/** What the multipart parser (busboy, no error codes) says about a body that is not well-formed multipart. */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+
 const normalizeType = (mime: string) => mime.split(';')[0]!.trim().toLowerCase();
 const isKind = (v: string): v is UploadKind => (UPLOAD_KINDS as readonly string[]).includes(v);
 
@@ -119,6 +122,7 @@ const multimediaRoutes: FastifyPluginAsyncZod<MultimediaOptions> = async (app, o
       const code = (err as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MULTIMEDIA_MESSAGES.tooLarge(kindField === 'image' ? 'image' : 'file'));
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, MULTIMEDIA_MESSAGES.noFile);
+      if (!(err instanceof HttpError) && err instanceof Error && MALFORMED_MULTIPART.test(err.message)) throw new HttpError(400, MULTIMEDIA_MESSAGES.malformed);
       throw err;
     } finally {
       if (received) await rm(received.tmp, { force: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, PROFILE_MESSAGES, userRecordSchema, type UserRecord } from '../../../contracts';
+import { AUTH_MESSAGES, MESSAGES, userRecordSchema, type UserRecord } from '../../../contracts';
 import { ACCESS_MESSAGES } from '../../auth/authorize';
 import { roles, users } from '../../db/schema';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../../db/seed';
@@ -72,11 +72,15 @@ describe('GET /api/global-user/profile/getUser', () => {
     expect(byName.json()).toEqual({ user_id: ids.maya, roles: expect.any(Array), active_role_id: roleIdOf.expert });
   });
 
-  it('refuses a member reading someone else (403); an administrator may read anyone', async () => {
+  it('a member reading someone else gets 404 as for nobody (existence is not revealed); an administrator may read anyone', async () => {
     const other = await getUser('maya', { user_id: ids.admin });
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: PROFILE_MESSAGES.onlySelf, statusCode: 403 });
-    expect((await getUser('maya', { email: DEMO_ADMIN.email })).statusCode).toBe(403);
+    const nobody = await getUser('maya', { user_id: 987_654 });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: MESSAGES.userNotFound, statusCode: 404 });
+    expect(other.json()).toEqual(nobody.json());
+    const byEmail = await getUser('maya', { email: DEMO_ADMIN.email });
+    expect(byEmail.statusCode).toBe(404);
+    expect(byEmail.body).toBe((await getUser('maya', { email: 'nobody@summit.example' })).body);
     const asAdmin = await getUser('admin', { email: DEMO_MEMBER.email });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json()).toMatchObject({ user_id: ids.maya, username: 'maya' });

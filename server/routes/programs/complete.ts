@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { completeProgramSchema, CONTENT_MESSAGES, errorResponseSchema, FAMILY_MENU_IDS, type CompleteProgram, type Unit } from '../../../contracts';
+import { completeProgramSchema, CONTENT_MESSAGES, errorResponseSchema, FAMILY_MENU_IDS, idTextSchema, type CompleteProgram, type Unit } from '../../../contracts';
 import { callerId } from '../../auth/authorize';
 import type { Db } from '../../db/client';
 import { courses, modules, programs, units } from '../../db/schema';
@@ -54,7 +54,7 @@ const completeProgramRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['programs'],
       summary: 'The complete program: program → courses → modules → units, each ordered by sequence (four queries)',
-      params: z.object({ program_id: z.coerce.number().int().positive() }),
+      params: z.object({ program_id: idTextSchema }),
       response: { 200: completeProgramSchema, 401: errorResponseSchema, 404: errorResponseSchema },
     },
   }, async (request) => {
