@@ -9,6 +9,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password.',
   accountDisabled: 'This account is disabled.',
   lockedOut: (seconds: number) => `Too many failed sign-in attempts. Try again in ${seconds} seconds.`,
+  busy: (seconds: number) => `Too many sign-ins right now. Try again in ${seconds} seconds.`,
   otpWait: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
   otpInvalid: 'The code is not valid. Check it and try again.',
   otpExpired: 'The code has expired. Request a new one.',
@@ -22,6 +23,9 @@ export const AUTH_MESSAGES = {
   redirectNotAllowed: 'This redirect_uri is not allowed.',
   notYourAccount: 'You can only change your own account.',
   tncRequired: 'Please accept the terms and conditions.',
+  codeReplaced: 'This code is no longer valid. Send a new code.',
+  registrationExpired: 'This registration has expired. Fill in the form again.',
+  parentEmailSame: 'The parent’s e-mail must be different from yours.',
   parentRequired: 'For members under 18 we need a parent’s name, e-mail and phone number.',
 } as const;
 
@@ -46,7 +50,7 @@ export const signInSchema = z.object({
 });
 export type SignInPayload = z.infer<typeof signInSchema>;
 
-const signUpBase = z.object({
+export const signUpBase = z.object({
   firstName: trimmed(80).min(1, 'Enter your first name.'),
   lastName: trimmed(80).default(''),
   username: usernameSchema,

@@ -71,7 +71,8 @@ export const app = fp<AppOptions>(async (instance, opts) => {
 }, { name: 'summit-app' });
 
 export async function buildApp(opts: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  const instance = Fastify({ trustProxy: true, ...fastifyOptions }).withTypeProvider<ZodTypeProvider>();
+  // X-Forwarded-* is believed only from proxies the caller configures (TRUST_PROXY), never by default.
+  const instance = Fastify({ trustProxy: false, ...fastifyOptions }).withTypeProvider<ZodTypeProvider>();
   await instance.register(app, opts);
   return instance;
 }

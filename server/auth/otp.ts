@@ -153,7 +153,12 @@ export function createOtpService(db: Db, mailer: Mailer, settings: AuthSettings,
     return { recipient: proofOf(row).recipient, pending: row.pending as Record<string, unknown>, open };
   }
 
-  return { send, verify, recentlyVerified, pendingFor };
+  /** A proof serves one sign-up: afterwards the address has an account and the proof is spent. */
+  async function spend(email: string): Promise<void> {
+    await db.update(otpCodes).set({ verifiedAt: null }).where(and(eq(otpCodes.email, email), isNotNull(otpCodes.verifiedAt)));
+  }
+
+  return { send, verify, recentlyVerified, pendingFor, spend };
 }
 
 export type OtpService = ReturnType<typeof createOtpService>;

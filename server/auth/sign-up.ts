@@ -15,7 +15,9 @@ export async function signUp(app: FastifyInstance, payload: SignUpPayload): Prom
   const recipient = underage && input.parent_email ? input.parent_email : input.email;
   if (underage && recipient.toLowerCase() === input.email.toLowerCase()) throw new HttpError(400, AUTH_MESSAGES.parentEmailSame);
   if (!(await app.auth.otp.recentlyVerified(input.email, recipient, 'signup'))) throw new HttpError(400, AUTH_MESSAGES.otpRequired);
-  return createMember(app, { ...input, emailVerified: !underage });
+  const user = await createMember(app, { ...input, emailVerified: !underage });
+  await app.auth.otp.spend(input.email);
+  return user;
 }
 
 /** Inserts the member; name and e-mail clashes (also two sign-ups racing) are 409s by field. */

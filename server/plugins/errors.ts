@@ -3,6 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyError } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { inputErrorMessage } from '../lib/pg-input-errors';
+import { HashingBusyError } from '../lib/password';
+import { AUTH_MESSAGES } from '../../contracts';
 
 /** One error shape for every failure: { message, statusCode }. 5xx never leak internals. */
 export default fp(async (app) => {
@@ -11,6 +13,10 @@ export default fp(async (app) => {
       const first = error.validation[0];
       const where = first ? `${error.validationContext ?? 'request'}${first.instancePath.replaceAll('/', '.')}` : 'request';
       return reply.status(400).send({ message: `Invalid ${where}: ${first?.message ?? 'bad input'}`, statusCode: 400 });
+    }
+    if (error instanceof HashingBusyError) {
+      // Every password-hashing thread is busy (a sign-in flood): a fast answer, not a stall.
+      return reply.status(503).header('retry-after', '5').send({ message: AUTH_MESSAGES.busy(5), statusCode: 503 });
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ ...error.details, message: error.message, statusCode: error.statusCode });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SUMMIT_TENANT_ID } from '../../contracts';
 import { buildApp } from '../app';
-import type { AuthSettings } from '../auth/settings';
+import { defaultAuthSettings, type AuthSettings } from '../auth/settings';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { seedReferenceData } from '../db/seed';
@@ -35,7 +35,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     database,
     spaDir: options.spaDir ?? makeSpaDir(),
     uploadsDir: options.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'summit-uploads-')),
-    auth: { exposeOutbox: true, rateLimitPerMinute: 10_000, ...options.auth },
+    // Tests create many members from one address: per-address caps are tested where they are set.
+    auth: { exposeOutbox: true, rateLimitPerMinute: 10_000, otp: { ...defaultAuthSettings().otp, maxPerIpPerHour: 10_000 }, ...options.auth },
   }, { logger: false });
   options.extend?.(app);
   await app.ready();

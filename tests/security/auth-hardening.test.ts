@@ -7,13 +7,14 @@ import { AUTH_MESSAGES } from '../../contracts';
 import { users } from '../../server/db/schema';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../../server/db/seed';
 import { loadConfig } from '../../server/config';
+import { defaultAuthSettings } from '../../server/auth/settings';
 import { codeFor, createTestApp, fakeClock, refreshCookieOf } from '../../server/test/test-app';
 
 const clock = fakeClock();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await createTestApp({ auth: { now: clock.now } });
+  app = await createTestApp({ auth: { now: clock.now, otp: defaultAuthSettings().otp } });
   await seedDemoData(app.db);
 });
 afterAll(async () => {

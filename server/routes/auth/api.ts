@@ -9,6 +9,7 @@ import { OtpError } from '../../auth/otp';
 import { signIn } from '../../auth/sign-in';
 import { signUp } from '../../auth/sign-up';
 import { HttpError } from '../../lib/http-error';
+import { assertHashingCapacity } from '../../lib/password';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
@@ -24,8 +25,12 @@ const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: { max: app.auth.settings.rateLimitPerMinute, timeWindow: '1 minute' } };
   const tags = ['auth'];
 
+  // A flood is turned away before its body is even parsed (the hashing threads are the bottleneck).
+  const refuseWhenHashingBusy = async () => assertHashingCapacity();
+
   app.post('/api/auth/signin', {
     config: limit,
+    onRequest: [refuseWhenHashingBusy],
     schema: { tags, summary: 'Sign in with username or e-mail and password', body: signInSchema, response: { 200: identityProfileSchema, ...errors } },
   }, async (request, reply) => {
     app.auth.requireSameSite(request);
@@ -34,6 +39,7 @@ const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/auth/signup', {
     config: limit,
+    onRequest: [refuseWhenHashingBusy],
     schema: { tags, summary: 'Create an account (after verifying the e-mail with a code) and sign in', body: signUpSchema, response: { 201: identityProfileSchema, ...errors } },
   }, async (request, reply) => {
     app.auth.requireSameSite(request);
