@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type IdentityProfile } from '../../contracts';
 import { HttpError } from '../lib/http-error';
-import { assertHashingCapacity, HashingBusyError } from '../lib/password';
+import { assertHashingCapacity, HASHING_BUSY_RETRY_SECONDS, HashingBusyError } from '../lib/password';
 import { accountKey } from './lockout';
-
-/** Seconds a client is asked to wait when every password-hashing thread is busy. */
-const BUSY_RETRY_SECONDS = 5;
 
 /**
  * Username-or-e-mail + password sign-in, shared by POST auth/signin and the hosted page. When the
@@ -19,7 +16,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, repl
     return await attempt(app, request, reply, login, password, tenantId);
   } catch (err) {
     if (err instanceof HashingBusyError) {
-      throw new HttpError(503, AUTH_MESSAGES.busy(BUSY_RETRY_SECONDS), { 'retry-after': String(BUSY_RETRY_SECONDS) });
+      throw new HttpError(503, AUTH_MESSAGES.busy(HASHING_BUSY_RETRY_SECONDS), { 'retry-after': String(HASHING_BUSY_RETRY_SECONDS) });
     }
     throw err;
   }

@@ -10,7 +10,7 @@ import { setPriority } from 'node:os';
 // (no /proc/thread-self) the thread keeps the process's priority.
 try {
   const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+  if (Number.isInteger(tid) && tid > 0) setPriority(tid, 19);
 } catch {
   // not Linux, or not allowed: hashing still runs off the shared pool
 }

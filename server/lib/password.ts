@@ -7,6 +7,9 @@ import Piscina from 'piscina';
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;
 
+/** Seconds a client is asked to wait (Retry-After) when the hashing queue is full. */
+export const HASHING_BUSY_RETRY_SECONDS = 5;
+
 /** Thrown when the hashing queue is full: answer fast (503) instead of stalling everyone. */
 export class HashingBusyError extends Error {
   constructor() {
@@ -60,8 +63,11 @@ export const hashingQueueLength = () => pool?.queueSize ?? 0;
  * of a request that will hash, so a flood is turned away for the cost of a header parse.
  */
 export function assertHashingCapacity(): void {
-  if (hashingQueueLength() >= options.maxWaiting) throw new HashingBusyError();
+  if (hashingBusy()) throw new HashingBusyError();
 }
+
+/** Would a request-path hash be refused right now? */
+export const hashingBusy = () => hashingQueueLength() >= options.maxWaiting;
 
 async function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, interactive: boolean): Promise<Buffer> {
   const workers = thePool();

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyError } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { inputErrorMessage } from '../lib/pg-input-errors';
-import { HashingBusyError } from '../lib/password';
+import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError } from '../lib/password';
 import { AUTH_MESSAGES } from '../../contracts';
 
 /** One error shape for every failure: { message, statusCode }. 5xx never leak internals. */
@@ -16,7 +16,7 @@ export default fp(async (app) => {
     }
     if (error instanceof HashingBusyError) {
       // Every password-hashing thread is busy (a sign-in flood): a fast answer, not a stall.
-      return reply.status(503).header('retry-after', '5').send({ message: AUTH_MESSAGES.busy(5), statusCode: 503 });
+      return reply.status(503).header('retry-after', String(HASHING_BUSY_RETRY_SECONDS)).send({ message: AUTH_MESSAGES.busy(HASHING_BUSY_RETRY_SECONDS), statusCode: 503 });
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ ...error.details, message: error.message, statusCode: error.statusCode });

@@ -1,9 +1,15 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
-/** Security headers. The CSP allows only our own origin, plus websockets for socket.io. */
+/**
+ * Security headers. The CSP allows only our own origin, plus websockets for socket.io.
+ *
+ * helmet's middleware is built once here and run on every request. (@fastify/helmet builds it
+ * anew per request, re-parsing the CSP each time: a measurable share of every response, which a
+ * flood of cheap requests turned into latency for everybody — bench/signin-flood.ts.)
+ */
 export default fp(async (app) => {
-  await app.register(helmet, {
+  const headers = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -22,5 +28,8 @@ export default fp(async (app) => {
     // Not no-referrer: with it, browsers send `Origin: null` on our own form posts, and the
     // CSRF check could not tell them from a cross-site post.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    headers(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 }, { name: 'security' });

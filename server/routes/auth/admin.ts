@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   authUserSchema, authUsersResponseSchema, batchErrorResponseSchema, createManyAuthUsersSchema, deletedCountSchema,
   deleteManyAuthUsersSchema, errorResponseSchema, listResponseSchema, searchUsersQuerySchema, updateAuthUserSchema,
-  updateManyAuthUsersSchema,
+  updateManyAuthUsersSchema, idTextSchema,
 } from '../../../contracts';
 import { checkAuditField, requireAdmin } from '../../auth/authorize';
 import { batchList, createUserAdmin } from '../../auth/user-admin';
@@ -52,7 +52,7 @@ const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest,
     schema: {
       tags, summary: 'Change an auth user’s username, names, e-mail or enabled flag; disabling ends their sessions (admin)',
-      params: z.object({ id: z.coerce.number().int().positive() }), body: updateAuthUserSchema, response: { 200: authUserSchema, ...errors },
+      params: z.object({ id: idTextSchema }), body: updateAuthUserSchema, response: { 200: authUserSchema, ...errors },
     },
   }, async (request) => {
     const { modified_by, ...fields } = request.body;

@@ -1,15 +1,16 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES, errorResponseSchema, generateOtpSchema, identityProfileSchema, okSchema, otpVerifiedSchema, signInSchema,
-  signUpSchema, SUMMIT_TENANT_ID, tokenResponseSchema, updatePasswordSchema, verifyOtpSchema,
+  signUpSchema, SUMMIT_TENANT_ID, tokenResponseSchema, updatePasswordSchema, verifyOtpSchema, idTextSchema,
 } from '../../../contracts';
 import { isAdmin } from '../../auth/authorize';
 import { OtpError } from '../../auth/otp';
 import { signIn } from '../../auth/sign-in';
 import { signUp } from '../../auth/sign-up';
 import { HttpError } from '../../lib/http-error';
-import { assertHashingCapacity } from '../../lib/password';
+import { HASHING_BUSY_RETRY_SECONDS, hashingBusy } from '../../lib/password';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
@@ -26,7 +27,12 @@ const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
 
   // A flood is turned away before its body is even parsed (the hashing threads are the bottleneck).
-  const refuseWhenHashingBusy = async () => assertHashingCapacity();
+  // Answered here rather than thrown: no error object, no stack, no error handler per refusal.
+  const refuseWhenHashingBusy = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!hashingBusy()) return;
+    return reply.code(503).header('retry-after', String(HASHING_BUSY_RETRY_SECONDS))
+      .send({ message: AUTH_MESSAGES.busy(HASHING_BUSY_RETRY_SECONDS), statusCode: 503 });
+  };
 
   app.post('/api/auth/signin', {
     config: limit,
@@ -87,7 +93,7 @@ const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/auth/isOtpVerified/:user_id', {
     config: limit,
     onRequest: [app.authenticate],
-    schema: { tags, summary: 'Whether a member’s e-mail is verified', params: z.object({ user_id: z.coerce.number().int().positive() }), response: { 200: otpVerifiedSchema, ...errors } },
+    schema: { tags, summary: 'Whether a member’s e-mail is verified', params: z.object({ user_id: idTextSchema }), response: { 200: otpVerifiedSchema, ...errors } },
   }, async (request) => {
     // A member reads their own state; admins anyone's. Others get the same 404 as a missing id.
     const callerId = request.user!.user_id;
