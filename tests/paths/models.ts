@@ -17,8 +17,11 @@ import { programCataloguePathModel } from '../../machines/program-catalogue/prog
 import { readinessJourneyPathModel } from '../../machines/readiness-journey/readiness-journey.paths';
 import { unitNavigationPathModel } from '../../machines/unit-navigation/unit-navigation.paths';
 import { chatPathModel, newConversationPathModel } from '../../machines/chat/chat.paths';
+import { eventRegistrationPathModels } from '../../machines/event-registration/event-registration.paths';
+import { checkInPathModel } from '../../machines/check-in/check-in.paths';
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
   socketConnectionPathModel, notificationsPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
-  unitNavigationPathModel, programPagePathModel, programCataloguePathModel, readinessJourneyPathModel, chatPathModel, newConversationPathModel];
+  unitNavigationPathModel, programPagePathModel, programCataloguePathModel, readinessJourneyPathModel, chatPathModel, newConversationPathModel,
+  ...eventRegistrationPathModels, checkInPathModel];

@@ -14,6 +14,8 @@ export interface PathModel {
   screens: Record<string, string>;
   /** What a person does (or what happens) for each event type. */
   actions: Record<string, string>;
+  /** Optional: a step for one particular event (e.g. one of several server answers), before `actions`. */
+  step?: (event: EventObject) => string | undefined;
 }
 
 export interface TransitionCase {
@@ -58,7 +60,7 @@ export function describeCase(model: PathModel, c: TransitionCase): string[] {
     const last = i === c.steps.length - 1;
     const edge = last ? c : walk.find((w) => w.source === state && w.steps.at(-1) === event);
     const next = edge?.target ?? state;
-    lines.push(`${model.actions[event.type] ?? event.type} → ${model.screens[next] ?? next}`);
+    lines.push(`${model.step?.(event) ?? model.actions[event.type] ?? event.type} → ${model.screens[next] ?? next}`);
     state = next;
   });
   return lines;

@@ -1,0 +1,2 @@
+export * from './check-in.machine';
+export * from './check-in.selectors';

@@ -1,0 +1,2 @@
+export * from './event-registration.machine';
+export * from './event-registration.selectors';
