@@ -108,7 +108,8 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
   // Live notifications over the socket (issue 6), following the session.
   const live = createLiveActors({ inspect, socket, chatSocket });
 
-  return { auth, cookieConsent, menu, ...live };
+  // The inspector (development, `?inspect`) travels with the actors so every screen's actor reaches it too.
+  return { auth, cookieConsent, menu, ...live, inspect };
 }
 
 export type AppActors = ReturnType<typeof createAppActors>;
