@@ -17,3 +17,4 @@ export * from './multimedia';
 export * from './realtime';
 export * from './chat';
 export * from './learning';
+export * from './events';

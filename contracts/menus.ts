@@ -27,6 +27,7 @@ export const FAMILY_MENU_IDS = {
   communityCommon: 501,
   groupUsers: 502,
   userRepository: 503,
+  events: 600,
 } as const;
 
 const M = FAMILY_MENU_IDS;
@@ -50,6 +51,7 @@ export const FAMILY_MENUS: readonly SeedMenu[] = [
   { menu_id: M.communityCommon, menu_name: 'Community Common', menu_parent_id: M.communityData },
   { menu_id: M.groupUsers, menu_name: 'Group Users', menu_parent_id: M.communityData },
   { menu_id: M.userRepository, menu_name: 'User Repository', menu_parent_id: M.communityData },
+  { menu_id: M.events, menu_name: 'Events', menu_parent_id: null },
 ];
 
 export const FAMILY_MENU_ID_LIST: readonly number[] = FAMILY_MENUS.map((m) => m.menu_id);

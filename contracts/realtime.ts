@@ -6,6 +6,14 @@ export const SOCKET_EVENTS = {
   newNotification: 'new_notification',
   newMessage: 'new_message',
   updateMessage: 'update_message',
+  /** Server → manage pages of an event: { event_id, checked_in, registered } after each check-in (contracts/events.ts). */
+  eventCheckins: 'event_checkins',
+} as const;
+
+/** Client → server on the default namespace: open/close an event's manage page (ack: { ok }). Organiser or admin only. */
+export const SOCKET_CLIENT_EVENTS = {
+  eventManageJoin: 'event_manage_join',
+  eventManageLeave: 'event_manage_leave',
 } as const;
 
 /** The handshake refusal a client answers by renewing its token (socket.io connect_error data). */

@@ -2,7 +2,7 @@
 // the privilege tables for the caller's ACTIVE role, with an administrator override (holding the
 // system admin role allows everything). Read per call: roles and privileges can change while an
 // access token lives.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PermissionName } from '../../contracts';
 import type { Db } from '../db/client';
 import { customRolePrivileges, privileges, roles, userRoles, users } from '../db/schema';
@@ -26,6 +26,11 @@ export interface FamilyAccess {
   menuId: number;
   ownerColumn?: string;
   publicRead?: boolean;
+  /**
+   * Reads of callers WITHOUT the read privilege see the rows this condition admits (events:
+   * published ones or their own), instead of their own rows only. Others' rows stay "not found".
+   */
+  readScope?: (caller: CallerAccess) => SQL | undefined;
 }
 
 /** What the caller holds, read once per request. */

@@ -103,6 +103,8 @@ export interface FamilyDefinition<Item extends z.ZodObject = z.ZodObject> extend
   /** Row (keys = API names, possibly projected) → API record; identity by default. */
   toApi?: (row: ApiRow) => ApiRow;
   hooks?: FamilyHooks;
+  /** getAll's own query parameters beyond the common list query (events: from/to) and the condition they add. */
+  listFilters?: { schema: z.ZodObject; where: (query: Record<string, unknown>) => SQL | undefined };
 }
 
 /** Options of the write operations when called outside the family's own routes (profile createMany). */
@@ -249,24 +251,28 @@ export function defineFamily<Item extends z.ZodObject>(definition: FamilyDefinit
     return ids.map((id) => byId.get(id)).filter((r): r is ApiRow => r !== undefined);
   }
 
+  /** The rows a caller without the read privilege may read. */
+  const unprivilegedScope = (caller: CallerAccess) => (access.readScope ? access.readScope(caller) : eq(columns[ownerField!]!, caller.userId));
+
   async function list(app: FastifyInstance, request: FastifyRequest, query: ListQuery) {
     let scope: SQL | undefined;
     if (!access.publicRead) {
       const { caller, privileged } = await accessOf(app, request, ACCESS_FOR.getAll);
-      requireOwnerOrPrivilege(privileged);
-      if (!privileged) scope = eq(columns[ownerField!]!, caller.userId);
+      if (!access.readScope) requireOwnerOrPrivilege(privileged);
+      if (!privileged) scope = unprivilegedScope(caller);
     }
-    return runList(app.db, definition, query, toApi, { scope });
+    const extra = definition.listFilters?.where(query as unknown as Record<string, unknown>);
+    return runList(app.db, definition, query, toApi, { scope: and(scope, extra) });
   }
 
   async function getOne(app: FastifyInstance, request: FastifyRequest, query: SingleQuery) {
     let scope: SQL | undefined;
     if (!access.publicRead) {
       const { caller, privileged } = await accessOf(app, request, ACCESS_FOR.get);
-      requireOwnerOrPrivilege(privileged);
+      if (!access.readScope) requireOwnerOrPrivilege(privileged);
       // Only the caller's own rows are searched: another member's row is "not found" like a
       // missing one, so answers never reveal whether it exists (issue 11 #12).
-      if (!privileged) scope = eq(columns[ownerField!]!, caller.userId);
+      if (!privileged) scope = unprivilegedScope(caller);
     }
     const row = await runSingle(app.db, definition, query, toApi, { scope });
     if (!row) throw notFound();
@@ -440,9 +446,10 @@ export function defineFamily<Item extends z.ZodObject>(definition: FamilyDefinit
       onRequest,
       schema: {
         tags: [tag], security, summary: `List ${entityPlural} (common list query)`,
-        querystring: listQuerySchema, response: { 200: listResponseSchema(partialItem), ...errors },
+        querystring: definition.listFilters ? listQuerySchema.extend(definition.listFilters.schema.shape) : listQuerySchema,
+        response: { 200: listResponseSchema(partialItem), ...errors },
       },
-    }, async (request) => list(app, request, request.query));
+    }, async (request) => list(app, request, request.query as ListQuery));
 
     app.get(`${basePath}${paths.get}`, {
       onRequest,

@@ -7,3 +7,4 @@ export * from './programs';
 export * from './support';
 export * from './chat';
 export * from './learning';
+export * from './events';
