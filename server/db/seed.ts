@@ -3,6 +3,7 @@ import { COMMUNITY_MENUS, COMMUNITY_PARENT_MENU, FAMILY_MENUS, SEEDED_PRIVILEGES
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
 import { seedDemoContent } from './seed-content';
+import { seedDemoEvents } from './seed-events';
 import { seedDemoLearner } from './seed-learning';
 import { credentials, menus, privileges, roles, userRoles, users } from './schema';
 
@@ -117,4 +118,5 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
   }
   await seedDemoContent(db);
   await seedDemoLearner(db);
+  await seedDemoEvents(db);
 }
