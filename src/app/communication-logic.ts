@@ -15,6 +15,7 @@ import { hasPermission } from '../../machines/privileges';
 import { socketConnectionMachine } from '../../machines/socket-connection';
 import { announce } from '../api/announcements';
 import * as chatApi from '../api/chat';
+import * as eventsApi from '../api/events';
 import * as families from '../api/families';
 import { renewSession } from '../api/http';
 import * as feed from '../api/notification-feed';
@@ -172,9 +173,12 @@ export interface CalendarItem {
   /** YYYY-MM-DD in the member's time zone. */
   date: string;
   at: string;
-  kind: 'programStart' | 'programEnd';
+  kind: 'programStart' | 'programEnd' | 'event';
   title: string;
-  programId: number;
+  /** Unique among the items (list keys). */
+  key: string;
+  /** Where the item is about. */
+  href: string;
 }
 
 const localDay = (iso: string) => {
@@ -182,16 +186,28 @@ const localDay = (iso: string) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** The member's dated items: start and end of every program they are enrolled in (not withdrawn), by date. */
+/**
+ * The member's dated items: start and end of every program they are enrolled in (not withdrawn),
+ * and every event they hold a live registration for (registered, waitlisted, checked in), by date.
+ */
 export const calendarLogic = fromPromise<CalendarItem[], { userId: number }>(async ({ input }) => {
-  const { data: enrolments } = await families.programsEnrolled.getAll({ limit: LIST_DEFAULTS.all, filterFields: { user_id: input.userId } });
-  const ids = [...new Set(enrolments.filter((e) => e.status !== 'withdrawn').map((e) => e.program_id))];
-  if (ids.length === 0) return [];
-  const { data: programs } = await families.programs.getAll({ limit: LIST_DEFAULTS.all, filterFields: { program_id: ids } });
+  const [{ data: enrolments }, registrations] = await Promise.all([
+    families.programsEnrolled.getAll({ limit: LIST_DEFAULTS.all, filterFields: { user_id: input.userId } }),
+    eventsApi.myRegistrations({ when: 'all' }),
+  ]);
   const items: CalendarItem[] = [];
+  for (const r of registrations) {
+    if (r.status === 'cancelled') continue;
+    const base = r.event.kind === 'competition' ? '/competitions' : '/events';
+    const waiting = r.status === 'waitlisted' ? ' (waitlist)' : '';
+    items.push({ date: localDay(r.event.starts_at), at: r.event.starts_at, kind: 'event', title: `${r.event.title}${waiting}`, key: `event-${r.registration_id}`, href: `${base}/${r.event_id}` });
+  }
+  const ids = [...new Set(enrolments.filter((e) => e.status !== 'withdrawn').map((e) => e.program_id))];
+  const { data: programs } = ids.length ? await families.programs.getAll({ limit: LIST_DEFAULTS.all, filterFields: { program_id: ids } }) : { data: [] };
   for (const p of programs) {
-    if (p.start_date) items.push({ date: localDay(p.start_date), at: p.start_date, kind: 'programStart', title: `${p.program_name} starts`, programId: p.program_id });
-    if (p.end_date) items.push({ date: localDay(p.end_date), at: p.end_date, kind: 'programEnd', title: `${p.program_name} ends`, programId: p.program_id });
+    const href = `/lxp/program/${p.program_id}`;
+    if (p.start_date) items.push({ date: localDay(p.start_date), at: p.start_date, kind: 'programStart', title: `${p.program_name} starts`, key: `start-${p.program_id}`, href });
+    if (p.end_date) items.push({ date: localDay(p.end_date), at: p.end_date, kind: 'programEnd', title: `${p.program_name} ends`, key: `end-${p.program_id}`, href });
   }
   return items.sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
 });

@@ -92,6 +92,8 @@ export const ROUTES: RouteEntry[] = [
   priv('/my-library', 'My Library', 'library'),
   priv('/events', 'Events', 'events'),
   priv('/competitions', 'Competitions', 'events'),
+  priv('/events/:event_id', 'Event', 'eventPage'),
+  priv('/competitions/:event_id', 'Competition', 'eventPage'),
   priv('/announcements', 'Announcements', 'communication'),
   priv('/messages', 'Messages', 'communication'),
   priv('/calendar', 'Calendar', 'communication'),

@@ -28,6 +28,7 @@ export const SCREENS = {
   myEvents: () => import('../screens/events/MyEventsScreen'),
   library: () => import('../screens/library/LibraryScreen'),
   events: () => import('../screens/events/EventsScreen'),
+  eventPage: () => import('../screens/events/EventPageScreen'),
   communication: () => import('../screens/communication/CommunicationScreen'),
   memberRegistration: () => import('../screens/membership/MemberRegistrationScreen'),
   labs: () => import('../screens/labs/LabsScreen'),

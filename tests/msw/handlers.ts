@@ -41,6 +41,8 @@ export const signedIn = [
   http.get('*/api/notification/notifications/getAll', () => list([])),
   // The calendar reads the member's enrolments: none unless a test says otherwise.
   http.get('*/api/program/programs-enrolled/getAll', () => list([])),
+  // ... and their event registrations: none unless a test says otherwise.
+  http.get('*/api/event/my-registrations', () => HttpResponse.json({ data: [] })),
 ];
 
 export const handlers = [signedOut];

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
+import { Link } from 'react-router';
 import { calendarLogic, type CalendarItem } from '../../app/screen-logic';
 import { formatRelativeTime } from '../../lib/relative-time';
 import styles from './Communication.module.css';
@@ -104,7 +105,7 @@ function Calendar({ userId, onRetry }: { userId: number; onRetry: () => void }) 
                         <span className={styles.dayNumber} aria-hidden="true">{day.getDate()}</span>
                         {isToday && <span className={styles.todayLabel} aria-hidden="true">Today</span>}
                         {dayItems.map((i) => (
-                          <span key={`${i.kind}-${i.programId}`} className={`${styles.event} ${i.kind === 'programEnd' ? styles.eventEnd : ''}`} aria-hidden="true" title={i.title}>{i.title}</span>
+                          <span key={i.key} className={`${styles.event} ${i.kind === 'programEnd' ? styles.eventEnd : ''}`} aria-hidden="true" title={i.title}>{i.title}</span>
                         ))}
                       </div>
                     </td>
@@ -128,16 +129,16 @@ function Calendar({ userId, onRetry }: { userId: number; onRetry: () => void }) 
         ) : upcoming.length === 0 ? (
           <div className={styles.empty}>
             <p>{(list ?? []).length === 0 ? 'Nothing on your calendar yet.' : 'Nothing coming up.'}</p>
-            <p>The start and end dates of the programs you enrol in appear here. Events you register for will appear here too, once event registration opens.</p>
+            <p>The events you register for and the start and end dates of the programs you enrol in appear here.</p>
           </div>
         ) : (
           <ul className={styles.upcoming}>
             {upcoming.map((i) => (
-              <li key={`${i.kind}-${i.programId}`}>
-                <strong>{i.title}</strong>
+              <li key={i.key}>
+                <strong><Link to={i.href}>{i.title}</Link></strong>
                 <span className={styles.muted}>
                   <time dateTime={i.at}>{dayjs(i.at).format('ddd D MMM YYYY')}</time>
-                  {i.kind === 'programStart' && i.date !== todayKey ? ` · ${formatRelativeTime(i.at)}` : ''}
+                  {i.kind !== 'programEnd' && i.date !== todayKey ? ` · ${formatRelativeTime(i.at)}` : ''}
                   {i.date === todayKey ? ' · today' : ''}
                 </span>
               </li>
@@ -149,7 +150,7 @@ function Calendar({ userId, onRetry }: { userId: number; onRetry: () => void }) 
             <h3 className={styles.subTitle}>Earlier</h3>
             <ul className={styles.upcoming}>
               {earlier.map((i) => (
-                <li key={`${i.kind}-${i.programId}`}>
+                <li key={i.key}>
                   <strong>{i.title}</strong>
                   <span className={styles.muted}><time dateTime={i.at}>{dayjs(i.at).format('ddd D MMM YYYY')}</time> · </span>
                   <button type="button" className={styles.linkButton} onClick={() => setFocused(new Date(i.at))} aria-label={`Show ${i.title} in the calendar`}>

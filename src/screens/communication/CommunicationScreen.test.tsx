@@ -222,12 +222,33 @@ describe('communication screen: /calendar', () => {
     expect(within(upcoming).getByText(/Starts in (1|2) days|Starts in \d+ hours/)).toBeInTheDocument();
   });
 
+  it('lists the events the member registered for beside their programs, linking to the event', async () => {
+    const starts = new Date(Date.now() + 3 * 86_400_000);
+    const registration = (id: number, status: 'registered' | 'waitlisted' | 'cancelled', title: string) => ({
+      registration_id: id, event_id: 70 + id, ticket_type_id: 1, user_id: 1, status, ticket_code: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+      created_at: new Date().toISOString(), checked_in_at: null, cancelled_at: null, waitlist_position: status === 'waitlisted' ? 2 : null,
+      ticket_type_name: 'General admission',
+      event: { event_id: 70 + id, title, kind: 'event', format: 'online', venue: null, online_url: null, starts_at: starts.toISOString(), ends_at: starts.toISOString(), time_zone: 'UTC', cover_image: null },
+    });
+    server.use(
+      mswHttp.get('*/api/event/my-registrations', () => HttpResponse.json({ data: [
+        registration(1, 'registered', 'Demo Day'), registration(2, 'waitlisted', 'Investor Roundtable'), registration(3, 'cancelled', 'Dropped Meetup'),
+      ] })),
+      ...signedIn,
+    );
+    renderApp('/calendar');
+    const upcoming = (await screen.findByRole('heading', { name: 'Coming up' })).parentElement!;
+    expect(await within(upcoming).findByRole('link', { name: 'Demo Day' })).toHaveAttribute('href', '/events/71');
+    expect(within(upcoming).getByRole('link', { name: 'Investor Roundtable (waitlist)' })).toBeInTheDocument();
+    expect(within(upcoming).queryByText('Dropped Meetup')).not.toBeInTheDocument();
+  });
+
   it('moves between days with the arrow keys and says what will appear when empty', async () => {
     server.use(...signedIn);
     const user = userEvent.setup();
     renderApp('/calendar');
     expect(await screen.findByText('Nothing on your calendar yet.')).toBeInTheDocument();
-    expect(screen.getByText(/Events you register for will appear here too/)).toBeInTheDocument();
+    expect(screen.getByText(/The events you register for and the start and end dates/)).toBeInTheDocument();
     const grid = screen.getByRole('grid');
     const today = grid.querySelector('[aria-current="date"]') as HTMLElement;
     today.focus();
