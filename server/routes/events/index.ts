@@ -179,7 +179,11 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags, security,
       summary: 'Check a ticket in (organiser/admin): 200 admitted, 409 already checked in or another event’s ticket, 404 unknown ticket',
       params: eventParams, body: checkInPayloadSchema,
-      response: { 200: checkInResponseSchema, 404: checkInResponseSchema, 409: checkInResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      // 404/409 are check-in results, or plain errors (event not found) before any ticket is looked at.
+      response: {
+        200: checkInResponseSchema, 404: z.union([checkInResponseSchema, errorResponseSchema]), 409: checkInResponseSchema,
+        400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema,
+      },
     },
   }, async (request, reply) => {
     const me = callerId(request);
