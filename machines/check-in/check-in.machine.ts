@@ -12,11 +12,15 @@ export interface CheckInAttendee {
 }
 
 /** The server's answer to a code. A network or server failure rejects with an Error instead. */
-export type CheckInResult =
+export type CheckInResult = (
   | { outcome: 'admitted'; attendee: CheckInAttendee }
   | { outcome: 'already-checked-in'; attendee: CheckInAttendee; checked_in_at: string }
   | { outcome: 'unknown-ticket' }
-  | { outcome: 'wrong-event' };
+  | { outcome: 'wrong-event' }
+) & {
+  /** The event's count after this answer, when the server sends it (so the page is right even without the socket). */
+  counts?: CheckInCounts;
+};
 
 export interface CheckInRequest { event_id: number; code: string }
 
@@ -81,6 +85,12 @@ export const checkInMachine = setup({
     takeCode: assign({ code: ({ event }) => (event.type === 'checkin.submit' ? event.code.trim() : null), result: null, error: null }),
     refuseCode: assign({ error: CHECK_IN_TEXT.emptyCode }),
     clear: assign({ code: null, result: null, error: null }),
+    takeAnswerCounts: assign({
+      counts: ({ context, event }) => {
+        const output = (event as { output?: CheckInResult }).output;
+        return output?.counts ?? context.counts;
+      },
+    }),
     updateCounts: assign({
       counts: ({ context, event }) => (event.type === 'checkin.countUpdated' ? { checked_in: event.checked_in, registered: event.registered } : context.counts),
     }),
@@ -115,24 +125,24 @@ export const checkInMachine = setup({
             guard: { type: 'answered', params: ({ event }) => ({ result: event.output, outcome: 'admitted' as const }) },
             target: 'admitted',
             // Newest first; an attendee admitted again (after a reset on the server) moves to the top.
-            actions: assign(({ context, event }) => {
+            actions: ['takeAnswerCounts', assign(({ context, event }) => {
               if (event.output.outcome !== 'admitted') return {};
               const entry = { ...event.output.attendee, code: context.code! };
               const others = context.recent.filter((a) => a.registration_id !== entry.registration_id);
               return { result: event.output, recent: [entry, ...others].slice(0, context.recentLimit) };
-            }),
+            })],
           },
           {
             guard: { type: 'answered', params: ({ event }) => ({ result: event.output, outcome: 'already-checked-in' as const }) },
             target: 'alreadyCheckedIn',
-            actions: assign({ result: ({ event }) => event.output }),
+            actions: ['takeAnswerCounts', assign({ result: ({ event }) => event.output })],
           },
           {
             guard: { type: 'answered', params: ({ event }) => ({ result: event.output, outcome: 'wrong-event' as const }) },
             target: 'wrongEvent',
-            actions: assign({ result: ({ event }) => event.output }),
+            actions: ['takeAnswerCounts', assign({ result: ({ event }) => event.output })],
           },
-          { target: 'unknownTicket', actions: assign({ result: ({ event }) => event.output }) },
+          { target: 'unknownTicket', actions: ['takeAnswerCounts', assign({ result: ({ event }) => event.output })] },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },

@@ -148,6 +148,20 @@ describe('checkInMachine', () => {
     expect(selectRecentAdmitted(snap()).map((a) => a.registration_id)).toEqual([1, 2]);
   });
 
+  it('takes the count the server sends with its answer, so the page is right without the socket', async () => {
+    const answers: CheckInResult[] = [
+      { outcome: 'admitted', attendee: person(1), counts: { checked_in: 8, registered: 40 } },
+      { outcome: 'unknown-ticket' },
+    ];
+    const { actor, snap } = start(async () => answers.shift()!, { counts: { checked_in: 7, registered: 40 } });
+    actor.send({ type: 'checkin.submit', code: 'AAAA' });
+    await vi.waitFor(() => expect(selectView(snap())).toBe('admitted'));
+    expect(selectCheckedInCount(snap())).toBe(8);
+    actor.send({ type: 'checkin.submit', code: 'BBBB' });
+    await vi.waitFor(() => expect(selectView(snap())).toBe('unknownTicket'));
+    expect(selectCheckedInCount(snap())).toBe(8);
+  });
+
   it('takes a live count in every state, and ignores counts for another event', async () => {
     let resolve: (r: CheckInResult) => void = () => { throw new Error('not called yet'); };
     const { actor, view, snap, calls } = start(() => new Promise((r) => { resolve = r; }));

@@ -12,7 +12,7 @@ import {
 import { useAuth } from '../../app/AppActorsContext';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { eventWhen } from '../../lib/event-time';
-import { eventEffects, eventPageLoader, eventRegistrationLogic, registrationEventInfo } from './events.actors';
+import { eventEffects, eventPageLoader, eventRegistrationLogic, offersManage, registrationEventInfo } from './events.actors';
 import styles from './EventList.module.css';
 
 type RegistrationActor = ActorRefFrom<typeof eventRegistrationLogic>;
@@ -136,6 +136,7 @@ function Registration({ event, registration }: { event: SummitEvent; registratio
 }
 
 function EventDetails({ event, registration }: { event: SummitEvent; registration: EventRegistrationRecord | null }) {
+  const user = useAuth(selectUser);
   const label = event.kind === 'competition' ? 'Competition' : 'Event';
   const [calendarError, setCalendarError] = useState<string | null>(null);
   const seats = event.capacity === null ? 'Unlimited' : `${Math.max(0, event.capacity - event.registered_count)} of ${event.capacity} left`;
@@ -170,6 +171,7 @@ function EventDetails({ event, registration }: { event: SummitEvent; registratio
                 onClick={() => { setCalendarError(null); eventEffects.downloadEventIcs(event.event_id, event.title).catch((e: Error) => setCalendarError(e.message)); }}>
                 Add to calendar (.ics)
               </button>
+              {offersManage(event, user) && <Link to={`/manage-event/${event.event_id}`} className="button button--ghost">Manage event</Link>}
             </div>
             {calendarError && <p className={styles.alert} role="alert">{calendarError}</p>}
           </section>

@@ -86,10 +86,12 @@ export const checkInLogic = checkInMachine.provide({
       const attendee = {
         registration_id: answer.registration?.registration_id ?? 0, name: answer.attendee_name ?? '', ticket_type: null,
       };
+      // The count after this answer, the same numbers the socket pushes to every manage page.
+      const counts = { checked_in: answer.checked_in, registered: answer.registered };
       switch (answer.result) {
-        case 'admitted': return { outcome: 'admitted', attendee };
-        case 'already-checked-in': return { outcome: 'already-checked-in', attendee, checked_in_at: answer.registration?.checked_in_at ?? '' };
-        default: return { outcome: answer.result };
+        case 'admitted': return { outcome: 'admitted', attendee, counts };
+        case 'already-checked-in': return { outcome: 'already-checked-in', attendee, checked_in_at: answer.registration?.checked_in_at ?? '', counts };
+        default: return { outcome: answer.result, counts };
       }
     }),
   },
@@ -112,6 +114,13 @@ export const eventPageLoader = fromPromise<EventPageData, { eventId: number }>(a
     return { ok: false, message: error instanceof Error ? error.message : 'The event could not be loaded.' };
   }
 });
+
+/**
+ * Whether to offer "Manage event": the organiser and admins (acting as admin). Only a hint for the
+ * link; the API host decides who may manage (organiserOnly).
+ */
+export const offersManage = (event: SummitEvent, user: { user_id: number; active_role?: { role_type: string } | null } | null) =>
+  !!user && (event.organiser_user_id === user.user_id || user.active_role?.role_type === 'admin');
 
 /** Plain effects the area's screens call on a click (file downloads, the loaded event). */
 export const eventEffects = {

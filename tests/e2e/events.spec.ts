@@ -1,0 +1,90 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+
+const MAYA = { username: 'maya', password: 'Summit-Member-2026' };
+const ADMIN = { username: 'admin', password: 'Summit-Admin-2026' };
+
+async function signedIn(browser: Browser, who: { username: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/auth');
+  await page.getByLabel('Username or e-mail').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+  return page;
+}
+
+test('a member finds an event, registers, gets a QR ticket and a calendar file; the door checks them in live; My events says so', async ({ browser }) => {
+  const maya = await signedIn(browser, MAYA);
+
+  // Find by search and register.
+  await maya.goto('/events');
+  await expect(maya.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await maya.getByRole('searchbox', { name: 'Search events' }).fill('deep tech');
+  await expect(maya.getByText('1 event', { exact: true })).toBeVisible();
+  await maya.getByRole('link', { name: 'Women in Deep Tech Breakfast' }).click();
+  await expect(maya).toHaveURL(/\/events\/\d+$/);
+  const eventId = new URL(maya.url()).pathname.split('/').pop()!;
+  await maya.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(maya.getByText('You are registered.')).toBeVisible();
+  const code = (await maya.locator('[class*="ticketCode"]').innerText()).replace(/\s+/g, '');
+  expect(code).toMatch(/^[A-Z2-7]{26}$/);
+
+  // The .ics opens in a calendar app: a valid VCALENDAR with the event.
+  const download = maya.waitForEvent('download');
+  await maya.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
+  const ics = await readFile((await (await download).path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toMatch(/SUMMARY:Women in Deep Tech Breakfast/);
+  expect(ics).toMatch(/DTSTART;TZID=Asia\/Kolkata:/);
+
+  // The ticket with its QR code.
+  await maya.goto('/my-tickets');
+  await expect(maya.getByRole('img', { name: /QR code for ticket .* to Women in Deep Tech Breakfast/ })).toBeVisible();
+
+  // Two manage pages are open; checking in on one raises the count on the other without reload.
+  const door = await signedIn(browser, ADMIN);
+  const office = await signedIn(browser, ADMIN);
+  await door.goto(`/manage-event/${eventId}`);
+  await office.goto(`/manage-event/${eventId}`);
+  const count = (page: Page) => page.getByText(/of \d+ checked in/);
+  await expect(count(office)).toContainText('0 of');
+  await door.getByLabel('Ticket code').fill(code.toLowerCase());
+  await door.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(door.getByText('Admitted', { exact: true })).toBeVisible();
+  await expect(count(office)).toContainText('1 of', { timeout: 10_000 });
+  // The same code again is refused.
+  await door.getByLabel('Ticket code').fill(code);
+  await door.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(door.getByText('Already checked in', { exact: true })).toBeVisible();
+
+  // My events shows the new status.
+  await maya.goto('/my-events');
+  const row = maya.getByRole('listitem').filter({ hasText: 'Women in Deep Tech Breakfast' });
+  await expect(row.getByText('Checked in', { exact: true })).toBeVisible();
+});
+
+test('cancelling the only seat of a full event promotes the member on the waitlist, who is told live', async ({ browser }) => {
+  const maya = await signedIn(browser, MAYA);
+  await maya.goto('/my-events');
+  const waiting = maya.getByRole('listitem').filter({ hasText: 'Investor Office Hours' });
+  await expect(waiting.getByText('On the waitlist (position 1)')).toBeVisible();
+  const bell = maya.getByRole('button', { name: /^Notifications/ });
+  const unread = async () => Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
+  await expect(bell).toBeVisible();
+  const before = await unread();
+
+  // The admin holds the one seat and gives it up.
+  const admin = await signedIn(browser, ADMIN);
+  await admin.goto('/my-events');
+  const seat = admin.getByRole('listitem').filter({ hasText: 'Investor Office Hours' });
+  admin.once('dialog', (dialog) => void dialog.accept());
+  await seat.getByRole('button', { name: 'Cancel' }).click();
+  await expect(seat.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // Maya is promoted in the same transaction and hears about it without reloading.
+  await expect.poll(unread, { timeout: 10_000 }).toBe(before + 1);
+  await maya.reload();
+  await expect(maya.getByRole('listitem').filter({ hasText: 'Investor Office Hours' }).getByText('Registered', { exact: true })).toBeVisible();
+});
