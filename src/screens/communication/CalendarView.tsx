@@ -151,7 +151,7 @@ function Calendar({ userId, onRetry }: { userId: number; onRetry: () => void }) 
             <ul className={styles.upcoming}>
               {earlier.map((i) => (
                 <li key={i.key}>
-                  <strong>{i.title}</strong>
+                  <strong><Link to={i.href}>{i.title}</Link></strong>
                   <span className={styles.muted}><time dateTime={i.at}>{dayjs(i.at).format('ddd D MMM YYYY')}</time> · </span>
                   <button type="button" className={styles.linkButton} onClick={() => setFocused(new Date(i.at))} aria-label={`Show ${i.title} in the calendar`}>
                     Show in calendar

@@ -14,7 +14,7 @@ const VIEWS: { view: View; to: string; label: string; lead: string }[] = [
   { view: 'notifications', to: '/notifications', label: 'Notifications', lead: 'Everything the community has told you, newest first.' },
   { view: 'announcements', to: '/announcements', label: 'Announcements', lead: 'News from the summit team to members.' },
   { view: 'messages', to: '/messages', label: 'Messages', lead: 'Chat with other members, one to one or in groups.' },
-  { view: 'calendar', to: '/calendar', label: 'Calendar', lead: 'Your programs and, soon, the events you register for.' },
+  { view: 'calendar', to: '/calendar', label: 'Calendar', lead: 'The events you registered for and your programs, by day.' },
 ];
 
 /** /notifications, /announcements, /messages and /calendar: one screen, one view per path (SPEC §2). */
