@@ -40,6 +40,12 @@ const HUBS: [string, string][] = [
   ['community-hub', 'Community Hub'], ['aspiring-entrepreneur-hub', 'Aspiring Entrepreneur Hub'],
 ];
 
+/** Pages that list events (value false) or competitions (true): served by the events screen. */
+export const EVENT_PAGES = new Map<string, boolean>([
+  ['/events', false], ['/event-hub', false], ['/home/events', false],
+  ['/competitions', true], ['/competition-hub', true], ['/home/challenges', true],
+]);
+
 const HOME_SECTIONS: [string, string][] = [
   ['innovation-journey', 'Innovation Journey'], ['dare-and-dream', 'Dare & Dream'], ['spark-and-shape', 'Spark & Shape'],
   ['design-and-develop', 'Design & Develop'], ['build-and-launch', 'Build & Launch'], ['learn-and-upskill', 'Learn & Upskill'],
@@ -114,14 +120,16 @@ export const ROUTES: RouteEntry[] = [
   priv('/collab-hub', 'Collaboration Hub', 'collaboration', 'inner-nav'),
   priv('/collab-hub/community', 'Collaboration Community', 'collaboration', 'inner-nav'),
   priv('/collaboration', 'Collaboration', 'collaboration', 'inner-nav'),
-  ...HUBS.map(([slug, title]) => priv(`/${slug}`, title, 'hub', 'inner-nav')),
+  // The event and competition hubs (and their home-layout sections) are the events screen until
+  // the hub engine (issue 12) gives hubs sections of their own.
+  ...HUBS.map(([slug, title]) => priv(`/${slug}`, title, EVENT_PAGES.has(`/${slug}`) ? 'events' : 'hub', 'inner-nav')),
   priv('/user/home', 'My Home', 'userHome'),
   priv('/connect', 'Connect', 'homeLayout'),
   priv('/innovation-ecosystem', 'Innovation Ecosystem', 'homeLayout'),
   priv('/networking', 'Networking', 'homeLayout'),
   priv('/innovation-lab', 'Innovation Lab', 'homeLayout'),
   priv('/content', 'Content', 'homeLayout'),
-  ...HOME_SECTIONS.map(([slug, title]) => priv(`/home/${slug}`, title, 'homeLayout')),
+  ...HOME_SECTIONS.map(([slug, title]) => priv(`/home/${slug}`, title, EVENT_PAGES.has(`/home/${slug}`) ? 'events' : 'homeLayout')),
   priv('/upmymind/overview', 'UpMyMind Overview', 'upMyMind'),
   priv('/lxp', 'Learning Programs', 'learning'),
   priv('/lxp/program/:program_id', 'Program', 'learningProgram'),

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { EVENT_FORMATS, type SummitEvent } from '../../../contracts';
 import {
   selectError, selectFilters, selectIsLoading, selectPage, selectPages, selectRows, selectSearchDraft, selectTotal,
 } from '../../../machines/admin-list';
 import { useRouteHandle } from '../../app/route-handle';
+import { EVENT_PAGES } from '../../app/route-table';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { eventDay, eventMonth, eventStart, eventWhen } from '../../lib/event-time';
 import { eventListLogic, type EventWhen } from './events.actors';
@@ -78,7 +79,9 @@ function Agenda({ events, base }: { events: SummitEvent[]; base: string }) {
 /** /events and /competitions: one screen; the list query lives in the admin-list machine. */
 export default function EventsScreen() {
   const handle = useRouteHandle();
-  const competitions = handle?.title === 'Competitions';
+  const { pathname } = useLocation();
+  const competitions = EVENT_PAGES.get(pathname.toLowerCase().replace(/\/+$/, '')) ?? false;
+  const title = handle?.title ?? (competitions ? 'Competitions' : 'Events');
   const kind = competitions ? 'competition' : 'event';
   const base = competitions ? '/competitions' : '/events';
   const list = useScreenActor(eventListLogic, {
@@ -106,7 +109,7 @@ export default function EventsScreen() {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
-        <h1>{competitions ? 'Competitions' : 'Events'}</h1>
+        <h1>{title}</h1>
         <p className={styles.lead}>
           {competitions
             ? 'Pitch competitions and challenges of the summit community: enter with your team, get scored by expert judges.'
