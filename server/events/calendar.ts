@@ -42,7 +42,7 @@ export function calendarOf(entries: CalendarEntry[], origin: string, name: strin
       summary: event.title,
       description: [event.summary, event.onlineUrl ? `Join online: ${event.onlineUrl}` : ''].filter(Boolean).join('\n\n') || null,
       location,
-      url: `${origin}/events?event_id=${event.eventId}`,
+      url: `${origin}/${event.kind === 'competition' ? 'competitions' : 'events'}/${event.eventId}`,
       status: status === 'waitlisted' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       categories: event.tags.map((t) => ({ name: t })),
     });
