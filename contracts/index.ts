@@ -18,3 +18,4 @@ export * from './realtime';
 export * from './chat';
 export * from './learning';
 export * from './events';
+export * from './competitions';

@@ -16,6 +16,7 @@ import supportRoutes from './routes/support';
 import learningRoutes from './routes/learning';
 import chatRoutes from './routes/chat';
 import eventsRoutes from './routes/events';
+import competitionRoutes from './routes/events/competitions';
 import { eventFamily } from './events/events-family';
 import { eventRemindersPlugin } from './events/reminders';
 import announceRoutes from './routes/notifications/announce';
@@ -69,6 +70,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(chatRoutes);
   await instance.register(eventFamily.routes);
   await instance.register(eventsRoutes);
+  await instance.register(competitionRoutes);
   await instance.register(eventRemindersPlugin);
   await instance.register(announceRoutes);
   await instance.register(hostedAuthRoutes);

@@ -8,3 +8,4 @@ export * from './support';
 export * from './chat';
 export * from './learning';
 export * from './events';
+export * from './competitions';
