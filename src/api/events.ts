@@ -4,7 +4,7 @@
 import {
   attendeesResponseSchema, checkInResponseSchema, eventSchema, feedTokenResponseSchema, myRegistrationsResponseSchema, registrationSchema,
   type CheckInResponse, type EventFormat, type EventKind, type ListMetadata, type MyRegistration, type Registration, type RegistrationStatus,
-  type SummitEvent,
+  type EventCreate, type EventUpdate, type SummitEvent,
 } from '../../contracts';
 import { http, withServerMessage } from './http';
 
@@ -103,4 +103,16 @@ export const downloadAttendeesCsv = withServerMessage((eventId: number, q: { sea
 export const feedToken = withServerMessage(async (rotate = false) => {
   const { data } = rotate ? await http.post('/api/event/feed-token/rotate', {}) : await http.get('/api/event/feed-token');
   return feedTokenResponseSchema.parse(data);
+});
+
+/** POST event/events/createEvent (administrators; 400 with the contract's or EVENT_MESSAGES text). */
+export const createEvent = withServerMessage(async (payload: EventCreate): Promise<SummitEvent> => {
+  const { data } = await http.post('/api/event/events/createEvent', payload);
+  return eventSchema.parse(data);
+});
+
+/** PUT event/events/updateEvent/:id (the organiser or an administrator). */
+export const updateEvent = withServerMessage(async (eventId: number, changes: EventUpdate): Promise<SummitEvent> => {
+  const { data } = await http.put(`/api/event/events/updateEvent/${eventId}`, changes);
+  return eventSchema.parse(data);
 });

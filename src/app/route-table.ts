@@ -78,6 +78,7 @@ export const ROUTES: RouteEntry[] = [
   // Signed-in areas
   priv('/select-role', 'Select Role', 'selectRole'),
   priv('/admin-center', 'Admin Center', 'adminCenter'),
+  priv('/manage-event/new', 'New Event', 'newEvent'),
   priv('/manage-event/:event_id', 'Manage Event', 'manageEvent'),
   priv('/india-map', 'India Map', 'ecosystemMap'),
   priv('/ecosystem-hub', 'Ecosystem Hub', 'ecosystemMap'),

@@ -16,6 +16,7 @@ export const SCREENS = {
   selectRole: () => import('../screens/account/SelectRoleScreen'),
   adminCenter: () => import('../screens/admin/AdminCenterScreen'),
   manageEvent: () => import('../screens/events/ManageEventScreen'),
+  newEvent: () => import('../screens/events/NewEventScreen'),
   ecosystemMap: () => import('../screens/ecosystem/EcosystemScreen'),
   accountSettings: () => import('../screens/account/AccountSettingsScreen'),
   changePassword: () => import('../screens/account/ChangePasswordScreen'),

@@ -19,9 +19,10 @@ import { unitNavigationPathModel } from '../../machines/unit-navigation/unit-nav
 import { chatPathModel, newConversationPathModel } from '../../machines/chat/chat.paths';
 import { eventRegistrationPathModels } from '../../machines/event-registration/event-registration.paths';
 import { checkInPathModel } from '../../machines/check-in/check-in.paths';
+import { eventEditorPathModel } from '../../machines/event-editor/event-editor.paths';
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
   socketConnectionPathModel, notificationsPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
   unitNavigationPathModel, programPagePathModel, programCataloguePathModel, readinessJourneyPathModel, chatPathModel, newConversationPathModel,
-  ...eventRegistrationPathModels, checkInPathModel];
+  ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel];

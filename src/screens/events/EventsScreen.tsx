@@ -9,7 +9,9 @@ import { useRouteHandle } from '../../app/route-handle';
 import { EVENT_PAGES } from '../../app/route-table';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { eventDay, eventMonth, eventStart, eventWhen } from '../../lib/event-time';
-import { eventListLogic, type EventWhen } from './events.actors';
+import { selectUser } from '../../../machines/auth';
+import { useAuth } from '../../app/AppActorsContext';
+import { eventListLogic, offersCreate, type EventWhen } from './events.actors';
 import styles from './EventList.module.css';
 
 const FORMAT_LABEL: Record<SummitEvent['format'], string> = { 'in-person': 'In person', online: 'Online', hybrid: 'Hybrid' };
@@ -98,6 +100,7 @@ export default function EventsScreen() {
   // Which way to look at the same page of results: a view preference, not a flow.
   const [view, setView] = useState<'list' | 'calendar'>('list');
   const noun = competitions ? 'competitions' : 'events';
+  const user = useAuth(selectUser);
 
   const setFilter = (changes: Record<string, string | undefined>) => {
     const next = { ...filters, ...changes };
@@ -110,6 +113,7 @@ export default function EventsScreen() {
     <div className={styles.page}>
       <header className={styles.head}>
         <h1>{title}</h1>
+        {offersCreate(user) && <p><Link className="button" to="/manage-event/new">New event</Link></p>}
         <p className={styles.lead}>
           {competitions
             ? 'Pitch competitions and challenges of the summit community: enter with your team, get scored by expert judges.'

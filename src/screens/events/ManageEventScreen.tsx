@@ -10,10 +10,14 @@ import {
   selectAttendee, selectCanRetry, selectCanSubmit, selectCheckedInAt, selectCheckedInCount, selectCode, selectError,
   selectRecentAdmitted, selectRegisteredCount, selectView, type CheckInCounts, type CheckInEvent,
 } from '../../../machines/check-in';
+import { selectLastSaved, selectSaved } from '../../../machines/event-editor';
+import { Modal } from '../../components/Modal/Modal';
 import { useAuth } from '../../app/AppActorsContext';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { eventStart, eventWhen } from '../../lib/event-time';
-import { attendeeListLogic, checkInLogic, eventEffects, eventManageLiveLogic, manageEventLoader } from './events.actors';
+import { EventEditor } from './EventEditor';
+import { eventToForm } from './event-form';
+import { attendeeListLogic, checkInLogic, eventEffects, eventManageLiveLogic, eventUpdateLogic, manageEventLoader } from './events.actors';
 import styles from './ManageEvent.module.css';
 
 type LoaderSnapshot = SnapshotFrom<typeof manageEventLoader>;
@@ -80,7 +84,14 @@ function LiveCount({ eventId, token, checkIn }: { eventId: number; token: string
   return null;
 }
 
-function ManageBoard({ event, counts }: { event: SummitEvent; counts: CheckInCounts }) {
+function ManageBoard({ event: loaded, counts }: { event: SummitEvent; counts: CheckInCounts }) {
+  const [updateLogic] = useState(() => eventUpdateLogic(loaded.event_id));
+  const editor = useScreenActor(updateLogic);
+  // The header shows the event as last saved here, else as loaded.
+  const event = (useSelector(editor, selectLastSaved) as SummitEvent | null) ?? loaded;
+  const justSaved = useSelector(editor, selectSaved) !== null;
+  const [editing, setEditing] = useState(false);
+  const openEditor = () => { editor.send({ type: 'editor.edit' }); setEditing(true); };
   const checkIn = useScreenActor(checkInLogic, { input: { eventId: event.event_id, counts } });
   const token = useAuth(selectAccessToken);
   const [liveToken] = useState(token);
@@ -97,9 +108,14 @@ function ManageBoard({ event, counts }: { event: SummitEvent; counts: CheckInCou
         </p>
         <div className={styles.row}>
           <Link className={`button button--ghost ${styles.small}`} to={`/events/${event.event_id}`}>View public page</Link>
+          <button type="button" className={`button ${styles.small}`} onClick={openEditor}>Edit event</button>
           {!event.is_published && <span className={styles.badgeWarn}>Not published</span>}
+          {justSaved && <span role="status" className={styles.muted}>Saved.</span>}
         </div>
       </header>
+      <Modal open={editing && !justSaved} onClose={() => setEditing(false)} title={`Edit ${event.kind === 'competition' ? 'competition' : 'event'}`} width="min(860px, 96vw)">
+        <EventEditor editor={editor} initial={eventToForm(event)} mode="update" organiserUserId={null} submitLabel="Save changes" onCancel={() => setEditing(false)} />
+      </Modal>
       <div className={styles.layout}>
         <CheckInPanel checkIn={checkIn} timeZone={event.time_zone} />
         <Counter checkIn={checkIn} />

@@ -4,14 +4,16 @@ import { io } from 'socket.io-client';
 import { fromCallback, fromPromise, type ActorRef, type EventObject } from 'xstate';
 import {
   eventCheckinsPayloadSchema, SOCKET, SOCKET_AUTH_ERROR, SOCKET_CLIENT_EVENTS, SOCKET_EVENTS,
-  type MyRegistration, type RegistrationStatus, type SummitEvent,
+  type EventCreate, type EventUpdate, type MyRegistration, type RegistrationStatus, type SummitEvent,
 } from '../../../contracts';
 import { adminListMachine, type ListQueryState, type PageResult } from '../../../machines/admin-list';
 import { checkInMachine, type CheckInCounts, type CheckInEvent, type CheckInResult } from '../../../machines/check-in';
+import { eventEditorMachine, type SavedEvent } from '../../../machines/event-editor';
 import {
   eventRegistrationMachine, type EventRegistrationRecord, type RegisterResult, type RegistrationEventInfo,
 } from '../../../machines/event-registration';
 import * as api from '../../api/events';
+import { uploadImage } from '../../api/files';
 import { renewSession } from '../../api/http';
 import { settle, type Settled } from '../../lib/settled';
 
@@ -129,7 +131,28 @@ export const eventEffects = {
   downloadAttendeesCsv: api.downloadAttendeesCsv,
   feedToken: api.feedToken,
   attendees: api.attendees,
+  /** The event editor's cover image: uploaded at once, its URL goes in cover_image. */
+  uploadImage,
 };
+
+/** Whether to offer "New event" on /events: admins (acting as admin). A hint only; the API host decides (createEvent). */
+export const offersCreate = (user: { active_role?: { role_type: string } | null } | null) => user?.active_role?.role_type === 'admin';
+
+// ---------------------------------------------------------------- the event editor
+
+/** /manage-event/new: creates the event (the saved record is the machine's `saved`). */
+export const eventCreateLogic = eventEditorMachine.provide({
+  actors: {
+    save: fromPromise<SavedEvent, Record<string, unknown>>(({ input }) => api.createEvent(input as EventCreate)),
+  },
+});
+
+/** The manage page's "Edit event": updates this event. */
+export const eventUpdateLogic = (eventId: number) => eventEditorMachine.provide({
+  actors: {
+    save: fromPromise<SavedEvent, Record<string, unknown>>(({ input }) => api.updateEvent(eventId, input as EventUpdate)),
+  },
+});
 
 // ---------------------------------------------------------------- /manage-event: the door
 

@@ -1,0 +1,2 @@
+export * from './event-editor.machine';
+export * from './event-editor.selectors';
