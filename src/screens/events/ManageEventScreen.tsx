@@ -154,8 +154,31 @@ function Counter({ checkIn }: { checkIn: CheckInRef }) {
   );
 }
 
-/** BarcodeDetector is there (Chromium on Android, macOS, ChromeOS), and a camera may be. */
-const canScan = () => typeof window !== 'undefined' && 'BarcodeDetector' in window && !!navigator.mediaDevices?.getUserMedia;
+/** A camera may be there. QR codes are read by BarcodeDetector where the browser has it, else by jsQR (loaded on demand). */
+const canScan = () => typeof window !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
+const hasBarcodeDetector = () => 'BarcodeDetector' in window;
+
+/** Reads a QR code from the current video frame with jsQR (decision 0021: the fallback decoder). */
+async function jsQrReader(): Promise<BarcodeDetectorLike> {
+  const { default: jsQR } = await import('jsqr');
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  return {
+    async detect(source) {
+      const width = source.videoWidth;
+      const height = source.videoHeight;
+      if (!context || !width || !height) return [];
+      // Large frames are scaled down: a QR code held to the camera stays readable, decoding stays quick.
+      const scale = Math.min(1, 800 / Math.max(width, height));
+      canvas.width = Math.round(width * scale);
+      canvas.height = Math.round(height * scale);
+      context.drawImage(source, 0, 0, canvas.width, canvas.height);
+      const image = context.getImageData(0, 0, canvas.width, canvas.height);
+      const found = jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' });
+      return found?.data ? [{ rawValue: found.data }] : [];
+    },
+  };
+}
 
 function CheckInPanel({ checkIn, timeZone }: { checkIn: CheckInRef; timeZone: string }) {
   const view = useSelector(checkIn, selectView);
@@ -262,10 +285,15 @@ function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; on
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    const Detector = (window as unknown as { BarcodeDetector: BarcodeDetectorConstructor }).BarcodeDetector;
-    const detector = new Detector({ formats: ['qr_code'] });
+    let detector: BarcodeDetectorLike | null = null;
+    const reader: Promise<BarcodeDetectorLike> = hasBarcodeDetector()
+      ? Promise.resolve(new (window as unknown as { BarcodeDetector: BarcodeDetectorConstructor }).BarcodeDetector({ formats: ['qr_code'] }))
+      : jsQrReader();
     const look = async () => {
       if (stopped || !video.current) return;
+      if (!detector) {
+        try { detector = await reader; } catch { return; }
+      }
       try {
         const [found] = video.current.readyState >= 2 ? await detector.detect(video.current) : [];
         if (found?.rawValue && !stopped) return handOver.current(found.rawValue);
@@ -281,6 +309,7 @@ function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; on
       }
       void look();
     }, () => setProblem('The camera could not be opened. Allow camera access, or type the code.'));
+    reader.catch(() => setProblem('The QR reader could not be loaded. Type the code instead.'));
     return () => {
       stopped = true;
       clearTimeout(timer);
