@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { openDatabase } from './client';
 import { menus, roles, users } from './schema';
 import { seedDemoData, seedReferenceData } from './seed';
+import { DEMO_TEAM_LEADS } from './seed-events';
 
 const serverUrl = inject('postgresUrl');
 
@@ -36,7 +37,7 @@ describe.skipIf(!serverUrl)('on a PostgreSQL server', () => {
     expect(await n(roles)).toBe(SYSTEM_ROLES.length);
     // The community tab menus (211–217) and the administration menus of the resource families.
     expect(await n(menus)).toBe(7 + FAMILY_MENUS.length);
-    expect(await n(users)).toBe(2); // admin and maya
+    expect(await n(users)).toBe(2 + DEMO_TEAM_LEADS.length); // admin, maya and the demo team leads
     await second.close();
   });
 

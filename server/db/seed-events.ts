@@ -5,7 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { newTicketCode } from '../events/seats';
 import type { Db } from './client';
-import { eventRegistrations, events, eventTicketTypes, users } from './schema';
+import { competitionEntries, competitionJudges, competitionScores, competitionSettings, eventRegistrations, events, eventTicketTypes, users } from './schema';
 
 type Who = 'admin' | 'maya';
 interface DemoEvent {
@@ -87,6 +87,76 @@ export async function seedDemoEvents(db: Db, now = new Date()): Promise<void> {
           eventId: row!.id, ticketTypeId: types[0]!.id, userId, status: r.status, ticketCode: newTicketCode(),
           checkedInAt: r.status === 'checked-in' ? starts : null, cancelledAt: r.status === 'cancelled' ? new Date(starts.getTime() - 5 * DAY) : null,
         });
+      }
+    });
+  }
+  await seedDemoCompetitions(db, now);
+}
+
+// ---------------------------------------------------------------- competitions (docs/decisions/0022)
+
+/** Team leads of the demo entries: members without a password (they cannot sign in), no roles. */
+export const DEMO_TEAM_LEADS = [
+  { username: 'priya.sharma', firstName: 'Priya', lastName: 'Sharma' },
+  { username: 'arjun.rao', firstName: 'Arjun', lastName: 'Rao' },
+  { username: 'lena.fischer', firstName: 'Lena', lastName: 'Fischer' },
+] as const;
+
+export const DEMO_CRITERIA = [
+  { name: 'Problem', max_score: 10, weight: 1 },
+  { name: 'Solution', max_score: 10, weight: 2 },
+  { name: 'Traction', max_score: 10, weight: 1 },
+  { name: 'Team', max_score: 5, weight: 1 },
+];
+
+interface DemoEntry { lead: number; team: string; members: string[]; pitch: string; /** maya's scores per criterion (Problem, Solution, Traction, Team), or none. */ scores?: [number, number, number, number] }
+
+const DEMO_COMPETITIONS: { title: string; deadlineDays: number; published: boolean; entries: DemoEntry[] }[] = [
+  { title: 'Summit Innovation Challenge 2026', deadlineDays: -10, published: false, entries: [
+    { lead: 0, team: 'Paperless Panchayat', members: ['Priya Sharma', 'Karan Mehta', 'Divya N'], pitch: 'A WhatsApp-first workflow that lets village councils file and track grant paperwork without a laptop.', scores: [8, 7, 6, 4] },
+    { lead: 1, team: 'Queue Zero', members: ['Arjun Rao', 'Fatima Sheikh'], pitch: 'Appointment slots for public hospitals, booked by missed call, with SMS reminders that cut no-shows.', scores: [7, 8, 5, 4] },
+    { lead: 2, team: 'OpenTender Lens', members: ['Lena Fischer', 'Rohan Iyer', 'Meera Pillai', 'Sam Okafor'], pitch: 'Plain-language summaries and red flags for public tenders, so small firms can bid and citizens can watch.' },
+  ] },
+  { title: 'Climate Hack Sprint', deadlineDays: 1.5, published: true, entries: [
+    { lead: 0, team: 'HeatMap Ward', members: ['Priya Sharma', 'Ishaan Gupta'], pitch: 'Street-level heat maps from volunteers’ phone sensors to place shade and water points.', scores: [9, 8, 6, 4] },
+    { lead: 1, team: 'FloodSignal', members: ['Arjun Rao', 'Neha Das', 'Vikram Singh'], pitch: 'River-level alerts over cell broadcast for villages downstream of dams.', scores: [9, 9, 7, 5] },
+    { lead: 2, team: 'Cool Roofs Co-op', members: ['Lena Fischer', 'Anita Joseph'], pitch: 'A buying co-operative for reflective roof paint, financed by the electricity saved.', scores: [7, 7, 8, 3] },
+  ] },
+];
+
+/** Criteria, deadlines, entries, maya as judge with scores; the past competition's leaderboard published. Idempotent. */
+async function seedDemoCompetitions(db: Db, now: Date): Promise<void> {
+  const [maya] = await db.select({ id: users.userId }).from(users).where(and(sql`lower(${users.username}) = 'maya'`, isNull(users.deletedAt)));
+  if (!maya) return;
+  await db.insert(users).values(DEMO_TEAM_LEADS.map((u) => ({ ...u, email: `${u.username}@teams.example` }))).onConflictDoNothing();
+  const leads = await db.select({ id: users.userId, username: users.username }).from(users)
+    .where(sql`${users.username} in (${sql.join(DEMO_TEAM_LEADS.map((u) => sql`${u.username}`), sql`, `)})`);
+  const leadId = (i: number) => leads.find((l) => l.username === DEMO_TEAM_LEADS[i]!.username)?.id;
+  for (const c of DEMO_COMPETITIONS) {
+    const [event] = await db.select({ id: events.eventId, startsAt: events.startsAt }).from(events)
+      .where(and(eq(events.title, c.title), eq(events.kind, 'competition'), isNull(events.deletedAt))).limit(1);
+    if (!event) continue;
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      // The deadline relative to the competition's start (the upcoming one: ten days before; the sprint: during it).
+      const deadline = new Date(Date.parse(event.startsAt) + c.deadlineDays * DAY).toISOString();
+      await tx.insert(competitionSettings).values({
+        eventId: event.id, submissionDeadline: deadline, criteria: DEMO_CRITERIA, leaderboardPublished: c.published,
+        leaderboardPublishedAt: c.published ? now : null,
+      }).onConflictDoNothing();
+      await tx.insert(competitionJudges).values({ eventId: event.id, userId: maya.id }).onConflictDoNothing();
+      for (const e of c.entries) {
+        const lead = leadId(e.lead);
+        if (lead === undefined) continue;
+        await tx.insert(competitionEntries).values({
+          eventId: event.id, leadUserId: lead, teamName: e.team, members: e.members, pitch: e.pitch, status: 'submitted', submittedAt: now,
+        }).onConflictDoNothing();
+        if (!e.scores) continue;
+        const [entry] = await tx.select({ id: competitionEntries.entryId }).from(competitionEntries)
+          .where(and(eq(competitionEntries.eventId, event.id), eq(competitionEntries.leadUserId, lead)));
+        await tx.insert(competitionScores).values(DEMO_CRITERIA.map((k, i) => ({
+          entryId: entry!.id, judgeUserId: maya.id, criterion: k.name, score: e.scores![i]!, comment: i === 1 ? 'Clear, testable solution.' : '',
+        }))).onConflictDoNothing();
       }
     });
   }

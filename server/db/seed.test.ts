@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MENUS, FAMILY_MENU_ID_LIST, FAMILY_MENUS, PRIVILEGE_MATRIX, SEEDED_PRIVILEGES, SYSTEM_ROLES } from '../../contracts';
 import { verifyPassword } from '../lib/password';
 import { openDatabase } from './client';
+import { DEMO_TEAM_LEADS } from './seed-events';
 import { credentials, menus, privileges, roles, userRoles, users } from './schema';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData, seedReferenceData } from './seed';
 
@@ -28,7 +29,7 @@ describe('database on a PGlite folder', () => {
     const menuIds = (await database.db.select({ id: menus.menuId }).from(menus)).map((m) => m.id);
     expect(menuIds).toEqual(expect.arrayContaining(COMMUNITY_MENUS.map((m) => m.menu_id)));
     expect(await count(database.db, menus)).toBe(COMMUNITY_MENUS.length + 1 + FAMILY_MENUS.length);
-    expect(await count(database.db, users)).toBe(2);
+    expect(await count(database.db, users)).toBe(2 + DEMO_TEAM_LEADS.length); // admin, maya and the demo team leads (seed-events)
     expect(await count(database.db, userRoles)).toBe(3); // admin: admin; maya: expert + volunteer
     expect(await count(database.db, privileges)).toBe(SEEDED_PRIVILEGES.length);
     await database.close();
