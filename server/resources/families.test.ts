@@ -202,7 +202,7 @@ describe('privileges, custom role privileges and menus', () => {
       menu_id: id, menu_name: COMMUNITY_MENUS.find((m) => m.menu_id === id)!.menu_name, menu_parent_id: 211,
     })));
     const parents = await get('/api/system/customMenus/getAll', { filterFields: { menu_parent_id: null }, sortField: 'menu_id', sortOrder: 'asc' });
-    expect(parents.json().data.map((m: Menu) => m.menu_id)).toEqual([100, 211, 300, 400, 500]);
+    expect(parents.json().data.map((m: Menu) => m.menu_id)).toEqual([100, 211, 300, 400, 500, 600]);
     expect(parents.json().data).toContainEqual({ menu_id: 211, menu_name: 'Community', menu_parent_id: null });
   });
 });
