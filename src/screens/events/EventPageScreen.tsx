@@ -13,6 +13,7 @@ import { useAuth } from '../../app/AppActorsContext';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { eventWhen } from '../../lib/event-time';
 import { eventEffects, eventPageLoader, eventRegistrationLogic, offersManage, registrationEventInfo } from './events.actors';
+import CompetitionPanel from './CompetitionPanel';
 import styles from './EventList.module.css';
 
 type RegistrationActor = ActorRefFrom<typeof eventRegistrationLogic>;
@@ -156,6 +157,7 @@ function EventDetails({ event, registration }: { event: SummitEvent; registratio
             {event.summary && <p className={styles.lead}>{event.summary}</p>}
           </header>
           {event.body && <div className={styles.body}>{event.body}</div>}
+          {event.kind === 'competition' && <CompetitionPanel event={event} />}
         </article>
         <aside style={{ display: 'grid', gap: 'var(--space-4)' }}>
           <section className={styles.panel} aria-label="Details">
