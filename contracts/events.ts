@@ -48,9 +48,10 @@ export const EVENT_MESSAGES = {
   duplicateTicketTypeName: 'Two ticket types of one event cannot share a name.',
 } as const;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max);
-const isoDateTime = z.iso.datetime({ offset: true });
+const text = (max: number, empty = 'Fill this in.') => z.string().trim().min(1, empty).max(max, `Use at most ${max} characters.`);
+const optionalTextMax = (max: number) => `Use at most ${max} characters.`;
+const optionalText = (max: number) => z.string().trim().max(max, optionalTextMax(max));
+const isoDateTime = z.iso.datetime({ offset: true, error: 'Enter a date and time.' });
 
 /** An IANA time zone name the runtime knows ('Europe/Berlin', 'UTC'). */
 export const timeZoneSchema = z.string().trim().min(1).max(64).refine((tz) => {
@@ -79,7 +80,7 @@ export type TicketType = z.infer<typeof ticketTypeSchema>;
 /** A ticket type in an event's create/update: with ticket_type_id it changes that one, without it adds one. */
 export const ticketTypeInputSchema = z.object({
   ticket_type_id: idSchema.optional(),
-  name: text(100),
+  name: text(100, 'Name the ticket type.'),
   capacity: z.number().int().min(1).max(1_000_000).nullable().optional(),
   price_label: optionalText(100).optional(),
 });
@@ -121,7 +122,7 @@ export const eventSchema = z.object({
 export type SummitEvent = z.infer<typeof eventSchema>;
 
 const eventFields = {
-  title: text(200),
+  title: text(200, 'Enter a title.'),
   kind: z.enum(EVENT_KINDS).optional(),
   summary: optionalText(500).optional(),
   body: optionalText(20_000).optional(),
