@@ -178,6 +178,20 @@ describe('judges, scores and the leaderboard', () => {
     expect(change.statusCode).toBe(409);
   });
 
+  it('equal totals share a rank; drafts and unscored entries are ranked after scored ones', async () => {
+    const id = await competition();
+    await call(app, 'PUT', url(id, 'judges'), admin, { user_ids: [judgeA.userId] });
+    const a = (await call(app, 'POST', url(id, 'entry'), lead1, entry('Tie A'))).json() as CompetitionEntry;
+    const b = (await call(app, 'POST', url(id, 'entry'), lead2, entry('Tie B'))).json() as CompetitionEntry;
+    await call(app, 'POST', url(id, 'entry'), lead3, entry('Unscored'));
+    for (const e of [a, b]) {
+      const res = await call(app, 'PUT', url(id, `entries/${e.entry_id}/scores`), judgeA, { scores: [{ criterion: 'Problem', score: 5 }] });
+      expect(res.statusCode).toBe(200);
+    }
+    const board = (await call(app, 'GET', url(id, 'leaderboard'), admin)).json() as Leaderboard;
+    expect(board.data.map((r) => [r.rank, r.team_name, r.score, r.judges])).toEqual([[1, 'Tie A', 12.5, 1], [1, 'Tie B', 12.5, 1], [3, 'Unscored', 0, 0]]);
+  });
+
   it('the weighted total: an unscored criterion counts 0, no criteria give 0', () => {
     expect(weightedTotal(criteria, [{ criterion: 'Problem', score: 10 }])).toBe(25);
     expect(weightedTotal([], [])).toBe(0);

@@ -92,6 +92,20 @@ describe('competition panel', () => {
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('shows the API host’s message when an entry is refused', async () => {
+    page([
+      mswHttp.get('*/api/event/competitions/9/settings', () => HttpResponse.json(settings())),
+      mswHttp.get('*/api/event/competitions/9/entry', () => HttpResponse.json({ entry: null })),
+      mswHttp.post('*/api/event/competitions/9/entry', () => HttpResponse.json({ statusCode: 409, message: 'The submission deadline has passed.' }, { status: 409 })),
+    ]);
+    const user = userEvent.setup();
+    renderApp('/competitions/9');
+    const panel = await screen.findByRole('region', { name: 'Your entry' });
+    await user.type(within(panel).getByLabelText('Team name'), 'Late team');
+    await user.click(within(panel).getByRole('button', { name: 'Submit entry' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('The submission deadline has passed.');
+  });
+
   it('shows the published leaderboard with rank, team and score', async () => {
     const board: Leaderboard = { published: true, data: [
       { rank: 1, entry_id: 32, team_name: 'Queue Zero', score: 91.25, judges: 2 },
