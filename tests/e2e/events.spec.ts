@@ -88,3 +88,22 @@ test('cancelling the only seat of a full event promotes the member on the waitli
   await maya.reload();
   await expect(maya.getByRole('listitem').filter({ hasText: 'Investor Office Hours' }).getByText('Registered', { exact: true })).toBeVisible();
 });
+
+test('an admin creates a published event in the browser and a member finds it', async ({ browser }) => {
+  const admin = await signedIn(browser, ADMIN);
+  await admin.goto('/events');
+  await admin.getByRole('link', { name: 'New event' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'New event' })).toBeVisible();
+  await admin.getByLabel('Title').fill('Hardware Founders Meetup');
+  await admin.getByLabel('Starts').fill('2027-02-11T18:00');
+  await admin.getByLabel('Ends').fill('2027-02-11T20:30');
+  await admin.getByLabel(/Published/).check();
+  await admin.getByRole('button', { name: 'Create event' }).click();
+  await expect(admin).toHaveURL(/\/manage-event\/\d+$/);
+  await expect(admin.getByRole('heading', { name: 'Hardware Founders Meetup' })).toBeVisible();
+
+  const maya = await signedIn(browser, MAYA);
+  await maya.goto('/events');
+  await maya.getByRole('searchbox', { name: 'Search events' }).fill('hardware founders');
+  await expect(maya.getByRole('link', { name: 'Hardware Founders Meetup' })).toBeVisible();
+});
