@@ -24,6 +24,7 @@ import hostedAuthRoutes from './routes/auth/hosted';
 import outboxRoutes from './routes/dev/outbox';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import hashingShieldPlugin from './plugins/hashing-shield';
 import inputGuardsPlugin from './plugins/input-guards';
 import securityPlugin from './plugins/security';
 import docsPlugin from './plugins/docs';
@@ -46,6 +47,7 @@ export interface AppOptions {
 /** The whole API host as one plugin: what main.ts listens with and tests inject into. */
 export const app = fp<AppOptions>(async (instance, opts) => {
   instance.setValidatorCompiler(validatorCompiler);
+  await instance.register(hashingShieldPlugin);
   instance.setSerializerCompiler(serializerCompiler);
   await instance.register(errorsPlugin);
   await instance.register(inputGuardsPlugin);

@@ -24,12 +24,12 @@ export interface PasswordPoolOptions {
   maxWaiting: number;
 }
 
-const defaults = (): PasswordPoolOptions => {
+export const defaultPasswordPoolOptions = (): PasswordPoolOptions => {
   const threads = Math.max(1, availableParallelism() - 1);
   return { threads, maxWaiting: threads * 8 };
 };
 
-let options = defaults();
+let options = defaultPasswordPoolOptions();
 let pool: Piscina | null = null;
 
 /**

@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from '../../contracts';
 import { users } from '../../server/db/schema';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../../server/db/seed';
 import { loadConfig } from '../../server/config';
+import { configurePasswordPool, defaultPasswordPoolOptions } from '../../server/lib/password';
 import { defaultAuthSettings } from '../../server/auth/settings';
 import { codeFor, createTestApp, fakeClock, refreshCookieOf } from '../../server/test/test-app';
 
@@ -43,6 +44,27 @@ async function newMember(name: string) {
   expect(res.statusCode).toBe(201);
   return { ...member, token: res.json().access_token as string, userId: res.json().user_id as number };
 }
+
+describe('#1 a sign-in flood is refused fast instead of queueing behind the hashes', () => {
+  it('answers 503 with Retry-After, before any work, while the hashing queue is full; signed-in calls go on', async () => {
+    const member = await newMember('flooded');
+    configurePasswordPool({ maxWaiting: 0 }); // "full" from the first hash on
+    try {
+      const refused = await signIn(member.username, member.password);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.json()).toEqual({ message: AUTH_MESSAGES.busy(5), statusCode: 503 });
+      const signUp = await post('/api/auth/signup', { firstName: 'A', username: 'floodsignup', email: 'flood-signup@example.org', password: 'long enough pw', tnc_accepted: true });
+      expect(signUp.statusCode).toBe(503);
+      // Nothing was counted against the account: no lockout row was touched.
+      const ok = await app.inject({ method: 'GET', url: `/api/auth/isOtpVerified/${member.userId}`, headers: { authorization: `Bearer ${member.token}` } });
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      configurePasswordPool(defaultPasswordPoolOptions());
+    }
+    expect((await signIn(member.username, member.password)).statusCode).toBe(200);
+  });
+});
 
 describe('#2 concurrent guesses cannot pass the lockout', () => {
   it('evaluates at most the free attempts plus one of 100 simultaneous sign-ins; the right password last is refused', async () => {

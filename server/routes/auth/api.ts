@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +9,6 @@ import { OtpError } from '../../auth/otp';
 import { signIn } from '../../auth/sign-in';
 import { signUp } from '../../auth/sign-up';
 import { HttpError } from '../../lib/http-error';
-import { HASHING_BUSY_RETRY_SECONDS, hashingBusy } from '../../lib/password';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
@@ -26,17 +24,8 @@ const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: { max: app.auth.settings.rateLimitPerMinute, timeWindow: '1 minute' } };
   const tags = ['auth'];
 
-  // A flood is turned away before its body is even parsed (the hashing threads are the bottleneck).
-  // Answered here rather than thrown: no error object, no stack, no error handler per refusal.
-  const refuseWhenHashingBusy = async (_request: FastifyRequest, reply: FastifyReply) => {
-    if (!hashingBusy()) return;
-    return reply.code(503).header('retry-after', String(HASHING_BUSY_RETRY_SECONDS))
-      .send({ message: AUTH_MESSAGES.busy(HASHING_BUSY_RETRY_SECONDS), statusCode: 503 });
-  };
-
   app.post('/api/auth/signin', {
     config: limit,
-    onRequest: [refuseWhenHashingBusy],
     schema: { tags, summary: 'Sign in with username or e-mail and password', body: signInSchema, response: { 200: identityProfileSchema, ...errors } },
   }, async (request, reply) => {
     app.auth.requireSameSite(request);
@@ -45,7 +34,6 @@ const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/auth/signup', {
     config: limit,
-    onRequest: [refuseWhenHashingBusy],
     schema: { tags, summary: 'Create an account (after verifying the e-mail with a code) and sign in', body: signUpSchema, response: { 201: identityProfileSchema, ...errors } },
   }, async (request, reply) => {
     app.auth.requireSameSite(request);
