@@ -1,8 +1,9 @@
 // Competitions (issue 13; docs/decisions/0022-competitions.md): settings, the member's entry,
 // the pitch deck upload (the existing uploads), judging and the leaderboard.
 import {
-  competitionSettingsSchema, entrySchema, judgingEntrySchema, judgingResponseSchema, leaderboardResponseSchema, myEntryResponseSchema,
-  type CompetitionEntry, type CompetitionSettings, type EntryPayload, type JudgingEntry, type Leaderboard, type ScoresPayload,
+  competitionSettingsSchema, entrySchema, judgesResponseSchema, judgingEntrySchema, judgingResponseSchema, leaderboardResponseSchema, myEntryResponseSchema,
+  type CompetitionEntry, type CompetitionSettings, type CompetitionSettingsUpdate, type EntryPayload, type Judge, type JudgingEntry, type Leaderboard,
+  type ScoresPayload,
 } from '../../contracts';
 import { z } from '../../contracts/zod';
 import { http, withServerMessage, type ApiError } from './http';
@@ -11,6 +12,18 @@ const base = (eventId: number) => `/api/event/competitions/${eventId}`;
 
 export const settings = withServerMessage(async (eventId: number): Promise<CompetitionSettings> =>
   competitionSettingsSchema.parse((await http.get(`${base(eventId)}/settings`)).data));
+
+/** Changes the deadline and criteria (organiser/admin). */
+export const saveSettings = withServerMessage(async (eventId: number, payload: CompetitionSettingsUpdate): Promise<CompetitionSettings> =>
+  competitionSettingsSchema.parse((await http.put(`${base(eventId)}/settings`, payload)).data));
+
+/** The competition's judges (organiser/admin). */
+export const judges = withServerMessage(async (eventId: number): Promise<Judge[]> =>
+  judgesResponseSchema.parse((await http.get(`${base(eventId)}/judges`)).data).data);
+
+/** Replaces the judges (administrators; every judge must hold the expert role). */
+export const saveJudges = withServerMessage(async (eventId: number, userIds: number[]): Promise<Judge[]> =>
+  judgesResponseSchema.parse((await http.put(`${base(eventId)}/judges`, { user_ids: userIds })).data).data);
 
 export const myEntry = withServerMessage(async (eventId: number): Promise<CompetitionEntry | null> =>
   myEntryResponseSchema.parse((await http.get(`${base(eventId)}/entry`)).data).entry);

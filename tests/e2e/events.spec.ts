@@ -107,3 +107,38 @@ test('an admin creates a published event in the browser and a member finds it', 
   await maya.getByRole('searchbox', { name: 'Search events' }).fill('hardware founders');
   await expect(maya.getByRole('link', { name: 'Hardware Founders Meetup' })).toBeVisible();
 });
+
+test('a judge scores an entry, the admin publishes the leaderboard, and the judge then sees it', async ({ browser }) => {
+  const maya = await signedIn(browser, MAYA);
+  await maya.goto('/competitions');
+  await maya.getByRole('link', { name: 'Summit Innovation Challenge 2026' }).first().click();
+  await expect(maya).toHaveURL(/\/competitions\/\d+$/);
+  const competitionUrl = new URL(maya.url()).pathname;
+  const eventId = competitionUrl.split('/').pop()!;
+
+  // Maya, a seeded judge, scores the entry she has not scored yet.
+  const form = maya.getByRole('form', { name: 'Score OpenTender Lens' });
+  await form.getByLabel('Problem (0–10)').fill('9');
+  await form.getByLabel('Solution (0–10)').fill('8');
+  await form.getByLabel('Traction (0–10)').fill('6');
+  await form.getByLabel('Team (0–5)').fill('4');
+  await form.getByRole('button', { name: 'Save scores' }).click();
+  await expect(form.getByText('Scores saved.')).toBeVisible();
+  await expect(maya.getByRole('region', { name: 'Leaderboard' })).toHaveCount(0);
+
+  // The admin sees maya among the judges on the manage page, then publishes on the competition page.
+  const admin = await signedIn(browser, ADMIN);
+  await admin.goto(`/manage-event/${eventId}`);
+  await expect(admin.getByRole('list', { name: 'Judges' }).getByText('@maya')).toBeVisible();
+  await admin.goto(competitionUrl);
+  const board = admin.getByRole('region', { name: 'Leaderboard' });
+  await expect(board.getByRole('cell', { name: 'OpenTender Lens' })).toBeVisible();
+  await board.getByRole('button', { name: 'Publish leaderboard' }).click();
+  await expect(board.getByText('The leaderboard is published.')).toBeVisible();
+
+  await maya.reload();
+  const published = maya.getByRole('region', { name: 'Leaderboard' });
+  await expect(published.getByRole('table')).toBeVisible();
+  await expect(published.getByRole('row')).toHaveCount(4);
+  await expect(published.getByRole('cell', { name: 'OpenTender Lens' })).toBeVisible();
+});

@@ -15,6 +15,7 @@ import { Modal } from '../../components/Modal/Modal';
 import { useAuth } from '../../app/AppActorsContext';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { eventStart, eventWhen } from '../../lib/event-time';
+import CompetitionSettings from './CompetitionSettings';
 import { EventEditor } from './EventEditor';
 import { eventToForm } from './event-form';
 import { attendeeListLogic, checkInLogic, eventEffects, eventManageLiveLogic, eventUpdateLogic, manageEventLoader } from './events.actors';
@@ -120,6 +121,7 @@ function ManageBoard({ event: loaded, counts }: { event: SummitEvent; counts: Ch
         <CheckInPanel checkIn={checkIn} timeZone={event.time_zone} />
         <Counter checkIn={checkIn} />
       </div>
+      {event.kind === 'competition' && <CompetitionSettings event={event} />}
       <AttendeeTable eventId={event.event_id} timeZone={event.time_zone} />
     </div>
   );

@@ -1,9 +1,10 @@
 // The competition panel's wiring (issue 13; docs/decisions/0022): its loader and the entry and
 // score forms (machines/form-submit) provided with the real calls. Screens never import src/api.
 import { fromPromise } from 'xstate';
-import type { CompetitionEntry, CompetitionSettings, JudgingEntry, Leaderboard, Criterion } from '../../../contracts';
+import type { CompetitionEntry, CompetitionSettings, JudgingEntry, Judge, Leaderboard, Criterion } from '../../../contracts';
 import { formSubmitMachine } from '../../../machines/form-submit';
 import * as api from '../../api/competitions';
+import * as families from '../../api/families';
 import { settle, type Settled } from '../../lib/settled';
 
 export interface CompetitionData {
@@ -83,6 +84,62 @@ export const publishLogic = formSubmitMachine.provide({
       const published = input.published === true;
       await api.publishLeaderboard(Number(input.event_id), published);
       return published ? 'The leaderboard is published.' : 'The leaderboard is hidden from members.';
+    }),
+  },
+});
+
+// ---------------------------------------------------------------- the manage page's Competition section
+
+export interface CompetitionManageData {
+  settings: CompetitionSettings;
+  /** The judges (organiser/admin see them; only administrators change them). */
+  judges: Judge[];
+}
+
+/** Settings and judges of a competition for its manage page (a failure is an answer too). */
+export const competitionManageLoader = fromPromise<Settled<CompetitionManageData>, { eventId: number }>(({ input }) => settle((async () => {
+  const [settings, judges] = await Promise.all([api.settings(input.eventId), api.judges(input.eventId)]);
+  return { settings, judges };
+})(), 'The competition could not be loaded.'));
+
+export interface SettingsFormValues {
+  event_id: number;
+  /** ISO 8601, or null: until the competition starts. */
+  submission_deadline: string | null;
+  criteria: Criterion[];
+}
+
+/** Saves the deadline and criteria (organiser/admin). */
+export const competitionSettingsLogic = formSubmitMachine.provide({
+  actors: {
+    submit: fromPromise<string, Record<string, unknown>>(async ({ input }) => {
+      const v = input as unknown as SettingsFormValues;
+      await api.saveSettings(v.event_id, { submission_deadline: v.submission_deadline, criteria: v.criteria });
+      return 'Competition settings saved.';
+    }),
+  },
+});
+
+export interface JudgesFormValues {
+  event_id: number;
+  /** The whole list: known judges by id, new ones by username (looked up here). */
+  judges: { user_id: number | null; username: string }[];
+}
+
+/** Replaces the judges (administrators): usernames are resolved to members, then the list is PUT; the API host refuses non-experts. */
+export const judgesLogic = formSubmitMachine.provide({
+  actors: {
+    submit: fromPromise<string, Record<string, unknown>>(async ({ input }) => {
+      const v = input as unknown as JudgesFormValues;
+      const ids = await Promise.all(v.judges.map(async (j) => {
+        if (j.user_id !== null) return j.user_id;
+        const { data } = await families.users.getAll({ limit: 1, filterFields: { username: j.username } });
+        const found = data[0];
+        if (!found) throw new Error(`No member has the username “${j.username}”.`);
+        return found.user_id;
+      }));
+      await api.saveJudges(v.event_id, [...new Set(ids)]);
+      return 'Judges saved.';
     }),
   },
 });
