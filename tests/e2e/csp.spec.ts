@@ -20,6 +20,9 @@ async function watchCsp(page: Page) {
 const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
 
 test('no CSP violation (eval or other) on the public page, sign-in, learning and communication pages', async ({ page }) => {
+  // Four page loads each waiting for the network to settle: more than the default 30 s when the
+  // other worker keeps the two cores busy.
+  test.setTimeout(90_000);
   await watchCsp(page);
   const seen: string[] = [];
   const visit = async (url: string) => {
