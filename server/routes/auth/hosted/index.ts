@@ -174,6 +174,11 @@ const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const registration = pendingRegistration.safeParse(proof.pending);
         if (!registration.success) return send(reply, 400, 'Create your account', registerForm(flow, {}), AUTH_MESSAGES.registrationExpired);
+        // The code that was verified must be this form's own, even if another registration for the
+        // e-mail slipped in between the check above and the verification.
+        if (registration.data.nonce !== nonce) {
+          return send(reply, 400, 'Check your e-mail', verifyEmailForm(flow, form, recipient, AUTH_MESSAGES.codeReplaced), AUTH_MESSAGES.codeReplaced);
+        }
         const { passwordHash, nonce: _nonce, ...details } = registration.data;
         let user;
         try {
