@@ -8,6 +8,7 @@ import { openDatabase } from './client';
 import { menus, roles, users } from './schema';
 import { seedDemoData, seedReferenceData } from './seed';
 import { DEMO_TEAM_LEADS } from './seed-events';
+import { DEMO_MEMBERS } from './seed-members';
 
 const serverUrl = inject('postgresUrl');
 
@@ -37,7 +38,7 @@ describe.skipIf(!serverUrl)('on a PostgreSQL server', () => {
     expect(await n(roles)).toBe(SYSTEM_ROLES.length);
     // The community tab menus (211–217) and the administration menus of the resource families.
     expect(await n(menus)).toBe(7 + FAMILY_MENUS.length);
-    expect(await n(users)).toBe(2 + DEMO_TEAM_LEADS.length); // admin, maya and the demo team leads
+    expect(await n(users)).toBe(2 + DEMO_MEMBERS.length + DEMO_TEAM_LEADS.length); // admin, maya, the demo members and the team leads
     await second.close();
   });
 

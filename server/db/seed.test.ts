@@ -7,6 +7,7 @@ import { COMMUNITY_MENUS, FAMILY_MENU_ID_LIST, FAMILY_MENUS, PRIVILEGE_MATRIX, S
 import { verifyPassword } from '../lib/password';
 import { openDatabase } from './client';
 import { DEMO_TEAM_LEADS } from './seed-events';
+import { DEMO_MEMBERS } from './seed-members';
 import { credentials, menus, privileges, roles, userRoles, users } from './schema';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData, seedReferenceData } from './seed';
 
@@ -29,8 +30,8 @@ describe('database on a PGlite folder', () => {
     const menuIds = (await database.db.select({ id: menus.menuId }).from(menus)).map((m) => m.id);
     expect(menuIds).toEqual(expect.arrayContaining(COMMUNITY_MENUS.map((m) => m.menu_id)));
     expect(await count(database.db, menus)).toBe(COMMUNITY_MENUS.length + 1 + FAMILY_MENUS.length);
-    expect(await count(database.db, users)).toBe(2 + DEMO_TEAM_LEADS.length); // admin, maya and the demo team leads (seed-events)
-    expect(await count(database.db, userRoles)).toBe(3); // admin: admin; maya: expert + volunteer
+    expect(await count(database.db, users)).toBe(2 + DEMO_MEMBERS.length + DEMO_TEAM_LEADS.length); // admin, maya, the demo members (seed-members) and team leads (seed-events)
+    expect(await count(database.db, userRoles)).toBe(3 + DEMO_MEMBERS.reduce((n, m) => n + m.roles.length, 0)); // admin: admin; maya: expert + volunteer; the demo members' roles
     expect(await count(database.db, privileges)).toBe(SEEDED_PRIVILEGES.length);
     await database.close();
   });

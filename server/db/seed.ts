@@ -5,6 +5,7 @@ import type { Db } from './client';
 import { seedDemoContent } from './seed-content';
 import { seedDemoEvents } from './seed-events';
 import { seedDemoLearner } from './seed-learning';
+import { seedDemoMembers } from './seed-members';
 import { credentials, menus, privileges, roles, userRoles, users } from './schema';
 
 /** The demo administrator; README states these credentials. */
@@ -116,6 +117,7 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
     const hash = hashes[i];
     if (hash) await insertAccount(db, account, hash);
   }
+  await seedDemoMembers(db); // the demo community's members (seed-members.ts), before community seeds
   await seedDemoContent(db);
   await seedDemoLearner(db);
   await seedDemoEvents(db);
