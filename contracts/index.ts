@@ -19,3 +19,6 @@ export * from './chat';
 export * from './learning';
 export * from './events';
 export * from './competitions';
+export * from './collaboration';
+export * from './forum';
+export * from './community-spaces';
