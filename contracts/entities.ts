@@ -26,6 +26,8 @@ export const SCHOOL_OF_STUDY_SUBTYPE = 'School of Study';
 const id = idSchema;
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max);
+/** An in-app path (`/community/forum/topic/12`): never another origin or a script URL. */
+const appPath = z.string().trim().max(500).regex(/^\/(?!\/)[^\s\\]*$/, 'Use a path inside the app, starting with /');
 const isoDateTime = z.iso.datetime({ offset: true });
 const jsonObject = z.record(z.string(), z.json());
 const sequence = z.number().int().min(0).max(100_000);
@@ -69,6 +71,8 @@ export const notificationSchema = z.object({
   notification_type: z.string(),
   notification_body: z.string(),
   notification_image: z.string().nullable(),
+  /** The in-app path of what the notification is about (a topic, a conversation, an event); opening it marks the notification read. */
+  notification_link: z.string().nullable(),
   is_read: z.boolean(),
   cdate_time: z.string(),
   created_by: z.number().int(),
@@ -81,6 +85,7 @@ const notificationFields = {
   notification_type: text(64),
   notification_body: text(2000),
   notification_image: optionalText(2000).nullable().optional(),
+  notification_link: appPath.nullable().optional(),
   is_read: z.boolean().optional(),
 };
 export const notificationCreateSchema = z.object(notificationFields);

@@ -37,7 +37,7 @@ export async function runReminderPass(app: FastifyInstance, now = new Date()): P
     const when = (c: Claimed) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: c.time_zone }).format(new Date(c.starts_at));
     const bodyOf = (c: Claimed) => `Reminder: ${c.title} starts ${when(c)} (${c.time_zone}). Your ticket is in My Tickets.`;
     const stored = (await tx.insert(notifications).values(claimed.map((c) => ({
-      userId: Number(c.user_id), notificationType: 'event', notificationBody: bodyOf(c), notificationImage: c.cover_image, createdBy: 0,
+      userId: Number(c.user_id), notificationType: 'event', notificationBody: bodyOf(c), notificationImage: c.cover_image, notificationLink: `/events/${c.event_id}`, createdBy: 0,
     }))).returning()).map(notificationToApi);
     pending.push(() => pushNotifications(app, stored));
     pending.push(async () => {

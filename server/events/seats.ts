@@ -100,7 +100,7 @@ async function announcePromotions(app: FastifyInstance, tx: Db, event: EventRow,
   if (promoted.length === 0) return;
   const body = `A seat opened up: you are now registered for ${event.title}. Your ticket is in My Tickets.`;
   const rows = await tx.insert(notifications).values(promoted.map((r) => ({
-    userId: r.userId, notificationType: 'event', notificationBody: body, notificationImage: event.coverImage, createdBy: actingUserId,
+    userId: r.userId, notificationType: 'event', notificationBody: body, notificationImage: event.coverImage, notificationLink: `/events/${event.eventId}`, createdBy: actingUserId,
   }))).returning();
   const stored = rows.map(notificationToApi);
   const recipients = await tx.select({ email: users.email, firstName: users.firstName }).from(users)

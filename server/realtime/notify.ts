@@ -7,6 +7,8 @@ export interface NewNotification {
   notification_type: string;
   notification_body: string;
   notification_image?: string | null;
+  /** In-app path of what it is about; the bell and /notifications open it. */
+  notification_link?: string | null;
 }
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -18,6 +20,7 @@ export const notificationToApi = (row: NotificationRow): Notification => ({
   notification_type: row.notificationType,
   notification_body: row.notificationBody,
   notification_image: row.notificationImage,
+  notification_link: row.notificationLink,
   is_read: row.isRead,
   cdate_time: new Date(row.cdateTime).toISOString(),
   created_by: row.createdBy,
@@ -36,6 +39,7 @@ export async function notifyUsers(app: FastifyInstance, userIds: number[], note:
     notificationType: note.notification_type,
     notificationBody: note.notification_body,
     notificationImage: note.notification_image ?? null,
+    notificationLink: note.notification_link ?? null,
     createdBy: actingUserId,
   }))).returning();
   const stored = rows.map(notificationToApi);
@@ -56,7 +60,7 @@ export async function notifyAfterCommit(
   if (unique.length === 0) return;
   const rows = await ctx.tx.insert(notifications).values(unique.map((userId) => ({
     userId, notificationType: note.notification_type, notificationBody: note.notification_body,
-    notificationImage: note.notification_image ?? null, createdBy: ctx.callerId,
+    notificationImage: note.notification_image ?? null, notificationLink: note.notification_link ?? null, createdBy: ctx.callerId,
   }))).returning();
   const stored = rows.map(notificationToApi);
   ctx.afterCommit(() => pushNotifications(ctx.app, stored));

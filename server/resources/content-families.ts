@@ -81,6 +81,7 @@ export const notificationFamily = defineFamily({
     notification_type: notifications.notificationType,
     notification_body: notifications.notificationBody,
     notification_image: notifications.notificationImage,
+    notification_link: notifications.notificationLink,
     is_read: notifications.isRead,
     cdate_time: notifications.cdateTime,
     created_by: notifications.createdBy,
@@ -326,6 +327,7 @@ export const programEnrolledFamily = defineFamily({
       await notifyAfterCommit(ctx, [created.user_id as number], {
         notification_type: 'enrolment',
         notification_body: `You are enrolled in ${program?.name ?? 'a program'}. Your progress is saved as you go.`,
+        notification_link: `/lxp/program/${created.program_id as number}`,
       });
     },
     uniqueMessage: () => 'This member is already enrolled in this program.',

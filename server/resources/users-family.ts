@@ -162,6 +162,7 @@ export const userFamily = defineFamily({
           await notifyAfterCommit(ctx, [userId], {
             notification_type: 'role',
             notification_body: `You were given the ${list} role${names.length > 1 ? 's' : ''}. Choose it any time with Switch View.`,
+            notification_link: '/select-role',
           });
         }
       }

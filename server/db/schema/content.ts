@@ -21,6 +21,7 @@ export const notifications = pgTable('notifications', {
   notificationType: text().notNull(),
   notificationBody: text().notNull(),
   notificationImage: text(),
+  notificationLink: text(),
   isRead: boolean().notNull().default(false),
   cdateTime: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   ...auditColumns(),

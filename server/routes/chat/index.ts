@@ -60,7 +60,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     app.realtime.toUsers(app.realtime.chat, memberIds, SOCKET_EVENTS.newMessage, message);
     const away = await offline(memberIds.filter((id) => id !== me));
     const preview = message.body.length > 140 ? `${message.body.slice(0, 137)}…` : message.body;
-    await notifyUsers(app, away, { notification_type: 'message', notification_body: `${message.sender_name}: ${preview}` }, me);
+    await notifyUsers(app, away, { notification_type: 'message', notification_body: `${message.sender_name}: ${preview}`, notification_link: `/messages?c=${request.params.id}` }, me);
     return reply.status(201).send(message);
   });
 

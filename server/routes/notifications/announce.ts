@@ -42,7 +42,7 @@ const announceRoutes: FastifyPluginAsyncZod = async (app) => {
       const all = [];
       for (let i = 0; i < recipients.length; i += CHUNK) {
         const rows = await tx.insert(notifications).values(recipients.slice(i, i + CHUNK).map((userId) => ({
-          userId, notificationType: 'announcement', notificationBody: body, createdBy: me,
+          userId, notificationType: 'announcement', notificationBody: body, notificationLink: '/announcements', createdBy: me,
         }))).returning();
         all.push(...rows.map(notificationToApi));
       }

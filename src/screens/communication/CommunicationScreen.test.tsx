@@ -11,7 +11,7 @@ import { renderApp } from '../../../tests/helpers/render-app';
 configure({ asyncUtilTimeout: 4000 });
 
 const note = (id: number, body: string, over: Partial<Notification> = {}): Notification => ({
-  notification_id: id, user_id: 1, notification_type: 'role', notification_body: body, notification_image: null,
+  notification_id: id, user_id: 1, notification_type: 'role', notification_body: body, notification_image: null, notification_link: null,
   is_read: false, cdate_time: new Date(Date.now() - 5 * 60_000).toISOString(), created_by: 0, modified_by: null, ...over,
 });
 const listOf = <T,>(data: T[], total = data.length, limit = 10) =>
