@@ -9,3 +9,4 @@ export * from './chat';
 export * from './learning';
 export * from './events';
 export * from './competitions';
+export * from './collaboration';
