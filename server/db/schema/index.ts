@@ -10,3 +10,4 @@ export * from './learning';
 export * from './events';
 export * from './competitions';
 export * from './collaboration';
+export * from './hubs';
