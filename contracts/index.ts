@@ -22,3 +22,4 @@ export * from './competitions';
 export * from './collaboration';
 export * from './forum';
 export * from './community-spaces';
+export * from './hubs';
