@@ -11,3 +11,4 @@ export * from './events';
 export * from './competitions';
 export * from './collaboration';
 export * from './hubs';
+export * from './community-spaces';
