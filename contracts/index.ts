@@ -23,4 +23,3 @@ export * from './collaboration';
 export * from './forum';
 export * from './community-spaces';
 export * from './hubs';
-export * from './community-spaces';
