@@ -12,3 +12,4 @@ export * from './competitions';
 export * from './collaboration';
 export * from './hubs';
 export * from './community-spaces';
+export * from './member-home';
