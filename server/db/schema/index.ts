@@ -13,3 +13,4 @@ export * from './collaboration';
 export * from './hubs';
 export * from './community-spaces';
 export * from './member-home';
+export * from './forum';
