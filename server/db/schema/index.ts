@@ -14,3 +14,4 @@ export * from './hubs';
 export * from './community-spaces';
 export * from './member-home';
 export * from './forum';
+export * from './network';
