@@ -12,6 +12,8 @@ export interface NotificationItem {
   notification_type: string;
   notification_body: string;
   notification_image: string | null;
+  /** In-app path of what it is about (older notifications have none). */
+  notification_link?: string | null;
   is_read: boolean;
   cdate_time: string;
 }

@@ -59,4 +59,31 @@ describe('notification bell and panel (SPEC §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
   });
+
+  it('opens what a notification is about, marks it read and closes the panel', async () => {
+    const updates: unknown[] = [];
+    server.use(
+      mswHttp.get('*/api/notification/notifications/getAll', () => HttpResponse.json({
+        data: [note(4, 'Rohan replied to your topic.', { notification_type: 'forum', notification_link: '/messages?c=3' }), note(3, 'Nothing to open here.')],
+        metadata: { total: 2, page: 1, limit: 10, pages: 1 },
+      })),
+      mswHttp.post('*/api/notification/notifications/updateMany', async ({ request }) => {
+        updates.push(await request.json());
+        return HttpResponse.json({ data: [] });
+      }),
+      ...signedIn,
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/home');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).queryByRole('link', { name: 'Nothing to open here.' })).not.toBeInTheDocument();
+    const link = within(panel).getByRole('link', { name: 'Rohan replied to your topic.' });
+    expect(link).toHaveAttribute('href', '/messages?c=3');
+    await user.click(link);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/messages?c=3'));
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    await waitFor(() => expect(updates).toEqual([[{ notification_id: 4, is_read: true, modified_by: 1 }]]));
+  });
 });

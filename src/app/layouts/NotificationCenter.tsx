@@ -33,7 +33,7 @@ export function NotificationCenter() {
   }, [items, loading]);
 
   const close = useCallback(() => setOpen(false), []);
-  const shown = useMemo(() => items.map((n) => ({ ...n, when: formatRelativeTime(n.cdate_time) })), [items]);
+  const shown = useMemo(() => items.map((n) => ({ ...n, notification_link: n.notification_link ?? null, when: formatRelativeTime(n.cdate_time) })), [items]);
 
   return (
     <>
@@ -46,6 +46,11 @@ export function NotificationCenter() {
           loading={loading}
           onClose={close}
           onMarkRead={(id) => notifications.send({ type: 'notifications.markRead', notificationId: id })}
+          onOpen={(id, link) => {
+            notifications.send({ type: 'notifications.markRead', notificationId: id });
+            setOpen(false);
+            navigate(link);
+          }}
           onMarkAllRead={() => notifications.send({ type: 'notifications.markAllRead' })}
           onCheckAll={() => {
             setOpen(false);

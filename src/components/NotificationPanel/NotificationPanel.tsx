@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './NotificationPanel.module.css';
 
 export interface PanelNotification {
@@ -6,6 +6,8 @@ export interface PanelNotification {
   notification_type: string;
   notification_body: string;
   notification_image: string | null;
+  /** Where opening it leads (in-app path), when it is about something. */
+  notification_link: string | null;
   /** Already formatted for reading ("5 minutes ago"). */
   when: string;
 }
@@ -16,6 +18,8 @@ export interface NotificationPanelProps {
   loading: boolean;
   onClose: () => void;
   onMarkRead: (id: number) => void;
+  /** Opens what the notification is about (and marks it read). */
+  onOpen: (id: number, link: string) => void;
   onMarkAllRead: () => void;
   onCheckAll: () => void;
 }
@@ -39,11 +43,31 @@ export function NotificationImage({ src, className }: { src: string | null; clas
 }
 
 /**
+ * A notification's text as a link to what it is about. A plain click opens it in the app (the
+ * caller marks it read and navigates); a click with a modifier keeps the browser's behaviour.
+ */
+export function NotificationLink({ href, onOpen, children }: { href: string; onOpen: () => void; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      className={styles.link}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
  * The notification side panel of SPEC §2 (500 px): unread notifications, each clamped to three
  * lines with its image (or the default one), "Mark all read" and Close; when empty, "No Unread
  * Notifications" and "Check All Notifications". Escape closes it and focus returns to the bell.
  */
-export function NotificationPanel({ open, items, loading, onClose, onMarkRead, onMarkAllRead, onCheckAll }: NotificationPanelProps) {
+export function NotificationPanel({ open, items, loading, onClose, onMarkRead, onOpen, onMarkAllRead, onCheckAll }: NotificationPanelProps) {
   const panelRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!open) return undefined;
@@ -84,7 +108,9 @@ export function NotificationPanel({ open, items, loading, onClose, onMarkRead, o
               <li key={n.notification_id} className={styles.item}>
                 <NotificationImage className={styles.image} src={n.notification_image} />
                 <div className={styles.text}>
-                  <p className={styles.body}>{n.notification_body}</p>
+                  <p className={styles.body}>
+                    {n.notification_link ? <NotificationLink href={n.notification_link} onOpen={() => onOpen(n.notification_id, n.notification_link!)}>{n.notification_body}</NotificationLink> : n.notification_body}
+                  </p>
                   <p className={styles.meta}>{n.when}</p>
                 </div>
                 <button type="button" className={styles.markRead} onClick={() => onMarkRead(n.notification_id)} aria-label={`Mark read: ${n.notification_body.slice(0, 60)}`}>

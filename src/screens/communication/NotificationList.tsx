@@ -1,4 +1,4 @@
-import { NotificationImage } from '../../components/NotificationPanel/NotificationPanel';
+import { NotificationImage, NotificationLink } from '../../components/NotificationPanel/NotificationPanel';
 import { formatRelativeTime } from '../../lib/relative-time';
 import styles from './Communication.module.css';
 
@@ -7,6 +7,7 @@ export interface ListedNotification {
   notification_type: string;
   notification_body: string;
   notification_image: string | null;
+  notification_link: string | null;
   is_read: boolean;
   cdate_time: string;
 }
@@ -59,14 +60,20 @@ export function Pager({ page, pages, from, to, total, pageSize, pageSizes, onPag
 }
 
 /** Notifications as a list: image (or the default), text as text, type, relative time, and "Mark read" on unread ones. */
-export function NotificationList({ items, label, onMarkRead }: { items: ListedNotification[]; label: string; onMarkRead?: (id: number) => void }) {
+export function NotificationList({ items, label, onMarkRead, onOpen }: {
+  items: ListedNotification[]; label: string; onMarkRead?: (id: number) => void; onOpen?: (id: number, link: string, isRead: boolean) => void;
+}) {
   return (
     <ul className={styles.noteList} aria-label={label}>
       {items.map((n) => (
         <li key={n.notification_id} className={`${styles.note} ${n.is_read ? '' : styles.unread}`}>
           <NotificationImage className={styles.noteImage} src={n.notification_image} />
           <div className={styles.noteText}>
-            <p className={styles.noteBody}>{n.notification_body}</p>
+            <p className={styles.noteBody}>
+              {n.notification_link && onOpen
+                ? <NotificationLink href={n.notification_link} onOpen={() => onOpen(n.notification_id, n.notification_link!, n.is_read)}>{n.notification_body}</NotificationLink>
+                : n.notification_body}
+            </p>
             <p className={styles.noteMeta}>
               {!n.is_read && <span className={`${styles.badge} ${styles.newBadge}`}>Unread</span>}
               <span className={styles.badge}>{typeLabel(n.notification_type)}</span>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   selectError, selectIsLoading, selectPage, selectPages, selectPageSize, selectPageSizes, selectRange, selectRows, selectTotal,
@@ -15,6 +15,7 @@ import { NOTIFICATION_TYPE_LABELS, NotificationList, Pager, type ListedNotificat
 /** /notifications: every notification of the member, paged, filtered by read state and type. */
 export function NotificationsView({ userId }: { userId: number }) {
   const { notifications: panel } = useAppActors();
+  const navigate = useNavigate();
   const list = useActorRef(notificationListLogic, { input: notificationListInput(userId) });
   const rows = useSelector(list, selectRows) as unknown as ListedNotification[];
   const loading = useSelector(list, selectIsLoading);
@@ -92,7 +93,15 @@ export function NotificationsView({ userId }: { userId: number }) {
           {!filter.unreadOnly && !filter.type && <Link to="/messages">Start a conversation</Link>}
         </div>
       ) : (
-        <NotificationList items={rows} label="Notifications" onMarkRead={(id) => { void markNotificationRead(id, userId, list, panel); }} />
+        <NotificationList
+          items={rows}
+          label="Notifications"
+          onMarkRead={(id) => { void markNotificationRead(id, userId, list, panel); }}
+          onOpen={(id, link, isRead) => {
+            if (!isRead) void markNotificationRead(id, userId, list, panel);
+            navigate(link);
+          }}
+        />
       )}
       <Pager
         noun="Notification"
