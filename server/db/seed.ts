@@ -3,6 +3,7 @@ import { COMMUNITY_MENUS, COMMUNITY_PARENT_MENU, FAMILY_MENUS, SEEDED_PRIVILEGES
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
 import { seedDemoContent } from './seed-content';
+import { seedDemoCollaboration } from './seed-collaboration';
 import { seedDemoEvents } from './seed-events';
 import { seedDemoLearner } from './seed-learning';
 import { seedDemoMembers } from './seed-members';
@@ -121,4 +122,5 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
   await seedDemoContent(db);
   await seedDemoLearner(db);
   await seedDemoEvents(db);
+  await seedDemoCollaboration(db);
 }
