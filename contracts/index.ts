@@ -23,3 +23,4 @@ export * from './collaboration';
 export * from './forum';
 export * from './community-spaces';
 export * from './hubs';
+export * from './member-home';

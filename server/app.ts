@@ -21,6 +21,7 @@ import collaborationRoutes from './routes/collaboration';
 import { eventFamily } from './events/events-family';
 import { eventRemindersPlugin } from './events/reminders';
 import announceRoutes from './routes/notifications/announce';
+import memberHomeRoutes from './routes/member-home';
 import hostedAuthRoutes from './routes/auth/hosted';
 import outboxRoutes from './routes/dev/outbox';
 import dbPlugin from './plugins/db';
@@ -77,6 +78,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(collaborationRoutes);
   await instance.register(eventRemindersPlugin);
   await instance.register(announceRoutes);
+  await instance.register(memberHomeRoutes, { uploadsDir: opts.uploadsDir });
   await instance.register(hostedAuthRoutes);
   if (authSettings.exposeOutbox) await instance.register(outboxRoutes);
   await instance.register(spaPlugin, { spaDir: opts.spaDir });

@@ -5,6 +5,7 @@ import type { Db } from './client';
 import { seedDemoContent } from './seed-content';
 import { seedDemoCollaboration } from './seed-collaboration';
 import { seedDemoEvents } from './seed-events';
+import { seedDemoMemberHome } from './seed-member-home';
 import { seedDemoLearner } from './seed-learning';
 import { seedDemoMembers } from './seed-members';
 import { credentials, menus, privileges, roles, userRoles, users } from './schema';
@@ -123,4 +124,5 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
   await seedDemoLearner(db);
   await seedDemoEvents(db);
   await seedDemoCollaboration(db);
+  await seedDemoMemberHome(db); // maya's enrolment in progress and saved items (after learning and events)
 }
