@@ -23,4 +23,5 @@ export * from './collaboration';
 export * from './forum';
 export * from './community-spaces';
 export * from './hubs';
+export * from './network';
 export * from './member-home';

@@ -8,6 +8,7 @@ import { seedDemoEvents } from './seed-events';
 import { seedDemoMemberHome } from './seed-member-home';
 import { seedDemoLearner } from './seed-learning';
 import { seedDemoMembers } from './seed-members';
+import { seedDemoNetwork } from './seed-network';
 import { credentials, menus, privileges, roles, userRoles, users } from './schema';
 
 /** The demo administrator; README states these credentials. */
@@ -119,7 +120,8 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
     const hash = hashes[i];
     if (hash) await insertAccount(db, account, hash);
   }
-  await seedDemoMembers(db); // the demo community's members (seed-members.ts), before community seeds
+  const memberIds = await seedDemoMembers(db); // the demo community's members (seed-members.ts), before community seeds
+  await seedDemoNetwork(db, memberIds); // their directory profiles, organisations and follows
   await seedDemoContent(db);
   await seedDemoLearner(db);
   await seedDemoEvents(db);
