@@ -15,3 +15,4 @@ export * from './community-spaces';
 export * from './member-home';
 export * from './forum';
 export * from './network';
+export * from './publications';
