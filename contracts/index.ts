@@ -25,3 +25,4 @@ export * from './community-spaces';
 export * from './hubs';
 export * from './network';
 export * from './member-home';
+export * from './publications';
