@@ -20,9 +20,10 @@ import { chatPathModel, newConversationPathModel } from '../../machines/chat/cha
 import { eventRegistrationPathModels } from '../../machines/event-registration/event-registration.paths';
 import { checkInPathModel } from '../../machines/check-in/check-in.paths';
 import { eventEditorPathModel } from '../../machines/event-editor/event-editor.paths';
+import { collaborationCallPathModels } from '../../machines/collaboration-call/collaboration-call.paths';
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
   socketConnectionPathModel, notificationsPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
   unitNavigationPathModel, programPagePathModel, programCataloguePathModel, readinessJourneyPathModel, chatPathModel, newConversationPathModel,
-  ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel];
+  ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...collaborationCallPathModels];

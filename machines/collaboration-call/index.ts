@@ -1,0 +1,2 @@
+export * from './collaboration-call.machine';
+export * from './collaboration-call.selectors';
