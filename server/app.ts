@@ -17,6 +17,7 @@ import learningRoutes from './routes/learning';
 import chatRoutes from './routes/chat';
 import eventsRoutes from './routes/events';
 import competitionRoutes from './routes/events/competitions';
+import communitySpacesRoutes from './routes/community-spaces';
 import networkRoutes from './routes/network';
 import collaborationRoutes from './routes/collaboration';
 import { eventFamily } from './events/events-family';
@@ -76,6 +77,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(eventFamily.routes);
   await instance.register(eventsRoutes);
   await instance.register(competitionRoutes);
+  await instance.register(communitySpacesRoutes);
   await instance.register(networkRoutes);
   await instance.register(collaborationRoutes);
   await instance.register(eventRemindersPlugin);
