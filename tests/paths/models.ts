@@ -21,9 +21,10 @@ import { eventRegistrationPathModels } from '../../machines/event-registration/e
 import { checkInPathModel } from '../../machines/check-in/check-in.paths';
 import { eventEditorPathModel } from '../../machines/event-editor/event-editor.paths';
 import { collaborationCallPathModels } from '../../machines/collaboration-call/collaboration-call.paths';
+import { followPathModel } from '../../machines/follow/follow.paths';
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
   socketConnectionPathModel, notificationsPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
   unitNavigationPathModel, programPagePathModel, programCataloguePathModel, readinessJourneyPathModel, chatPathModel, newConversationPathModel,
-  ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...collaborationCallPathModels];
+  ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...collaborationCallPathModels, followPathModel];

@@ -1,0 +1,124 @@
+// An optimistic on/off toggle for one target: follow/unfollow a member, topic or organisation,
+// and equally "save item" or any other two-state membership. The button shows the new state at
+// once; the API host's answer confirms it (and may correct the count), a refusal rolls it back
+// and says why. The effect `setToggle` is supplied by the screen's wiring.
+import { assign, fromPromise, setup } from 'xstate';
+
+/** What is toggled, described by the caller (e.g. { type: 'member', id: 12, label: 'Amara Okonkwo' }). */
+export interface ToggleTarget { type: string; id: number; label?: string }
+
+export interface FollowInput {
+  target: ToggleTarget;
+  /** Whether the target is on (followed, saved) when the button appears. */
+  on: boolean;
+  /** The count shown beside it (followers, saves), or null when none is shown. */
+  count?: number | null;
+}
+
+/** The API host's answer: the state it stored, and the new count when it knows it. */
+export interface ToggleResult { on: boolean; count?: number | null }
+
+export interface FollowContext {
+  target: ToggleTarget;
+  on: boolean;
+  count: number | null;
+  /** The last state the API host confirmed: what a failure rolls back to. */
+  confirmedOn: boolean;
+  confirmedCount: number | null;
+  error: string | null;
+}
+
+export type FollowEvent =
+  | { type: 'follow.toggle' }
+  | { type: 'follow.dismiss' }
+  /** A fresher state from elsewhere (a reloaded list) replaces the confirmed one. */
+  | { type: 'follow.sync'; on: boolean; count?: number | null };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const bump = (count: number | null, on: boolean) => (count === null ? null : Math.max(0, count + (on ? 1 : -1)));
+
+export const followMachine = setup({
+  types: {
+    context: {} as FollowContext,
+    events: {} as FollowEvent,
+    input: {} as FollowInput,
+  },
+  actors: {
+    /** Stores the wanted state (`on`) for the target; resolves with the stored state. */
+    setToggle: fromPromise<ToggleResult, { target: ToggleTarget; on: boolean }>(async () => {
+      throw new Error('setToggle is not provided');
+    }),
+  },
+  actions: {
+    /** Tells the member it failed (a toast in the app); the message is in context.error too. */
+    announceFailure: (_args, _params: { message: string; target: ToggleTarget; wanted: boolean }) => {},
+  },
+}).createMachine({
+  id: 'follow',
+  context: ({ input }) => ({
+    target: input.target,
+    on: input.on,
+    count: input.count ?? null,
+    confirmedOn: input.on,
+    confirmedCount: input.count ?? null,
+    error: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'The button shows whether the member follows (or saved) the target.',
+      on: {
+        'follow.toggle': {
+          target: 'saving',
+          description: 'The member presses the button: it shows the new state at once.',
+          actions: assign({ on: ({ context }) => !context.on, count: ({ context }) => bump(context.count, !context.on), error: null }),
+        },
+        'follow.sync': {
+          description: 'A reloaded list brings the stored state.',
+          actions: assign(({ event }) => ({ on: event.on, confirmedOn: event.on, count: event.count ?? null, confirmedCount: event.count ?? null })),
+        },
+      },
+    },
+    saving: {
+      description: 'The button shows the new state while the change is saved.',
+      tags: ['busy'],
+      invoke: {
+        id: 'setToggle',
+        src: 'setToggle',
+        input: ({ context }) => ({ target: context.target, on: context.on }),
+        onDone: {
+          target: 'idle',
+          description: 'The change is saved: the button keeps its new state.',
+          actions: assign(({ context, event }) => {
+            const count = event.output.count === undefined ? context.count : event.output.count;
+            return { on: event.output.on, confirmedOn: event.output.on, count, confirmedCount: count };
+          }),
+        },
+        onError: {
+          target: 'failed',
+          description: 'Saving fails: the button goes back to its earlier state and a message says why.',
+          actions: [
+            { type: 'announceFailure', params: ({ context, event }) => ({ message: errorText(event.error), target: context.target, wanted: context.on }) },
+            assign(({ context, event }) => ({ on: context.confirmedOn, count: context.confirmedCount, error: errorText(event.error) })),
+          ],
+        },
+      },
+    },
+    failed: {
+      description: 'The button is back to its earlier state, with the message why the change failed.',
+      on: {
+        'follow.toggle': {
+          target: 'saving',
+          description: 'The member presses the button again: it shows the new state at once.',
+          actions: assign({ on: ({ context }) => !context.on, count: ({ context }) => bump(context.count, !context.on), error: null }),
+        },
+        'follow.dismiss': { target: 'idle', description: 'The member closes the message.', actions: assign({ error: null }) },
+        'follow.sync': {
+          target: 'idle',
+          description: 'A reloaded list brings the stored state.',
+          actions: assign(({ event }) => ({ on: event.on, confirmedOn: event.on, count: event.count ?? null, confirmedCount: event.count ?? null, error: null })),
+        },
+      },
+    },
+  },
+});

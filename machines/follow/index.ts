@@ -1,0 +1,2 @@
+export * from './follow.machine';
+export * from './follow.selectors';
