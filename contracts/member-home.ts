@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { idSchema } from './input-limits';
 import { READINESS_PHASE_KEYS } from './learning';
+import { MAX_FILE_BYTES, MAX_IMAGE_BYTES, UPLOAD_TYPES, type UploadKind } from './multimedia';
 
 // The member's own corner (issue 12; docs/decisions/0035-saved-items-and-library.md,
 // 0036-member-home.md): saved items (content, events, programs), "My library" (own uploads and
@@ -198,3 +199,28 @@ export const memberHomeSchema = z.object({
   starting_points: z.array(homeSuggestionSchema),
 });
 export type MemberHome = z.infer<typeof memberHomeSchema>;
+
+// ---------------------------------------------------------------- library uploads (checked before sending)
+
+
+export const LIBRARY_UPLOAD_MESSAGES = {
+  noFile: 'Choose a file to upload.',
+  badType: 'This type of file cannot be kept in your library. Use PDF, TXT, CSV, DOCX, XLSX, PPTX, PNG, JPEG, WebP or GIF.',
+  tooLarge: (kind: UploadKind, size: number) =>
+    `This ${kind === 'image' ? 'image' : 'file'} is ${(size / (1024 * 1024)).toFixed(1)} MB; the limit is ${(kind === 'image' ? MAX_IMAGE_BYTES : MAX_FILE_BYTES) / (1024 * 1024)} MB.`,
+  empty: 'This file is empty.',
+} as const;
+
+/** A file as the browser describes it (a File fits). */
+export interface UploadCandidate { name: string; size: number; type: string }
+
+/** Which upload kind a file goes as, or why it cannot (same lists and limits as the API host). */
+export function checkLibraryUpload(file: UploadCandidate | null | undefined): { ok: true; kind: UploadKind } | { ok: false; message: string } {
+  if (!file) return { ok: false, message: LIBRARY_UPLOAD_MESSAGES.noFile };
+  const type = file.type.split(';')[0]!.trim().toLowerCase();
+  const kind: UploadKind | null = type in UPLOAD_TYPES.image ? 'image' : type in UPLOAD_TYPES.file ? 'file' : null;
+  if (!kind) return { ok: false, message: LIBRARY_UPLOAD_MESSAGES.badType };
+  if (file.size === 0) return { ok: false, message: LIBRARY_UPLOAD_MESSAGES.empty };
+  if (file.size > (kind === 'image' ? MAX_IMAGE_BYTES : MAX_FILE_BYTES)) return { ok: false, message: LIBRARY_UPLOAD_MESSAGES.tooLarge(kind, file.size) };
+  return { ok: true, kind };
+}

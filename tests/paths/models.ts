@@ -22,9 +22,13 @@ import { checkInPathModel } from '../../machines/check-in/check-in.paths';
 import { eventEditorPathModel } from '../../machines/event-editor/event-editor.paths';
 import { collaborationCallPathModels } from '../../machines/collaboration-call/collaboration-call.paths';
 import { followPathModel } from '../../machines/follow/follow.paths';
+import { savedItemPathModel } from '../../machines/saved-item/saved-item.paths';
+import { memberHomePathModel } from '../../machines/member-home/member-home.paths';
+import { myLibraryPathModel } from '../../machines/my-library/my-library.paths';
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
   socketConnectionPathModel, notificationsPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
   unitNavigationPathModel, programPagePathModel, programCataloguePathModel, readinessJourneyPathModel, chatPathModel, newConversationPathModel,
-  ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...collaborationCallPathModels, followPathModel];
+  ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...collaborationCallPathModels, followPathModel,
+  savedItemPathModel, memberHomePathModel, myLibraryPathModel];

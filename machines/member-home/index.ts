@@ -1,0 +1,2 @@
+export * from './member-home.machine';
+export * from './member-home.selectors';

@@ -1,0 +1,2 @@
+export * from './my-library.machine';
+export * from './my-library.selectors';

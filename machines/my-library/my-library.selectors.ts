@@ -1,0 +1,12 @@
+import type { SnapshotFrom } from 'xstate';
+import type { myLibraryMachine } from './my-library.machine';
+
+type S = SnapshotFrom<typeof myLibraryMachine>;
+export const selectDocuments = (s: S) => s.context.library?.documents ?? null;
+export const selectProgramFiles = (s: S) => s.context.library?.program_files ?? null;
+export const selectLibraryLoading = (s: S) => s.hasTag('loading');
+export const selectLibraryError = (s: S) => (s.matches('failed') ? s.context.error : null);
+export const selectUploading = (s: S) => s.matches({ ready: 'uploading' });
+export const selectRemovingId = (s: S) => s.context.removing;
+export const selectRefusal = (s: S) => (s.matches({ ready: 'refused' }) ? s.context.refusal : null);
+export const selectLibraryNotice = (s: S) => s.context.notice;

@@ -1,0 +1,2 @@
+export * from './saved-item.machine';
+export * from './saved-item.selectors';
