@@ -2,6 +2,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { COMMUNITY_MENUS, COMMUNITY_PARENT_MENU, FAMILY_MENUS, SEEDED_PRIVILEGES, SYSTEM_ROLES } from '../../contracts';
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
+import { seedDemoCommunity } from './seed-community';
 import { seedDemoContent } from './seed-content';
 import { seedDemoCollaboration } from './seed-collaboration';
 import { seedDemoEvents } from './seed-events';
@@ -126,5 +127,6 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
   await seedDemoLearner(db);
   await seedDemoEvents(db);
   await seedDemoCollaboration(db);
+  await seedDemoCommunity(db); // community spaces and get-involved (seed-community.ts), after the members
   await seedDemoMemberHome(db); // maya's enrolment in progress and saved items (after learning and events)
 }
