@@ -6,6 +6,7 @@ import { seedDemoCommunity } from './seed-community';
 import { seedDemoContent } from './seed-content';
 import { seedDemoCollaboration } from './seed-collaboration';
 import { seedDemoEvents } from './seed-events';
+import { seedDemoHubs } from './seed-hubs';
 import { seedDemoMemberHome } from './seed-member-home';
 import { seedDemoLearner } from './seed-learning';
 import { seedDemoMembers } from './seed-members';
@@ -126,6 +127,7 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
   await seedDemoContent(db);
   await seedDemoLearner(db);
   await seedDemoEvents(db);
+  await seedDemoHubs(db); // hubs and content (seed-hubs.ts), after the events and programs they show
   await seedDemoCollaboration(db);
   await seedDemoCommunity(db); // community spaces and get-involved (seed-community.ts), after the members
   await seedDemoMemberHome(db); // maya's enrolment in progress and saved items (after learning and events)

@@ -19,6 +19,11 @@ export default fp(async (app) => {
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // Content videos (issue 12, decision 0034): the privacy-friendly players only.
+        // My library (issue 12, decision 0035): PDF previews are blob: URLs the SPA made from a fetched file.
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'blob:'],
+        // …and video/audio previews likewise.
+        mediaSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

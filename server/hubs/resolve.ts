@@ -1,0 +1,98 @@
+// The hub engine on the server (docs/decisions/0033-hub-engine.md): a hub's stored section
+// configs become sections with their items, all on the server, so a hub page is one request.
+import { sql } from 'drizzle-orm';
+import {
+  MEMBERS_ONLY_KINDS, sectionConfigSchema, type HubEventItem, type HubProgramItem, type ResolvedSection, type SectionConfig,
+} from '../../contracts';
+import type { Db } from '../db/client';
+import { renderMarkdown } from '../lib/markdown';
+import { cardColumns, rowsOf, toCard, visibleTo } from './content';
+
+export interface Viewer {
+  /** null: signed out. */
+  userId: number | null;
+  admin: boolean;
+}
+
+/** Stored configs that no longer parse (an old shape) are skipped rather than breaking the page. */
+export function parseSections(stored: unknown): SectionConfig[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((raw) => {
+    const parsed = sectionConfigSchema.safeParse(raw);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+async function contentCards(db: Db, viewer: Viewer, section: Extract<SectionConfig, { kind: 'featured' | 'content-list' | 'opportunities' }>) {
+  const visible = visibleTo(viewer.admin);
+  if (section.kind === 'featured') {
+    const slugs = section.params.content_slugs;
+    const rows = rowsOf<Parameters<typeof toCard>[0]>(await db.execute(sql`select ${cardColumns} from content_items c
+      where ${visible} and c.slug in (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)})`));
+    const order = new Map(slugs.map((s, i) => [s, i]));
+    return rows.map(toCard).sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0));
+  }
+  if (section.kind === 'opportunities') {
+    const { tag, limit } = section.params;
+    const rows = rowsOf<Parameters<typeof toCard>[0]>(await db.execute(sql`select ${cardColumns} from content_items c
+      where ${visible} and c.content_type = 'opportunity' and (c.deadline is null or c.deadline >= now())
+        ${tag ? sql`and c.tags @> array[${tag}]::text[]` : sql``}
+      order by c.deadline asc nulls last, c.content_id limit ${limit}`));
+    return rows.map(toCard);
+  }
+  const { content_type: type, tag, limit } = section.params;
+  const rows = rowsOf<Parameters<typeof toCard>[0]>(await db.execute(sql`select ${cardColumns} from content_items c
+    where ${visible} ${type ? sql`and c.content_type = ${type}` : sql``} ${tag ? sql`and c.tags @> array[${tag}]::text[]` : sql``}
+    order by c.published_at desc nulls last, c.content_id desc limit ${limit}`));
+  return rows.map(toCard);
+}
+
+async function upcomingEvents(db: Db, params: Extract<SectionConfig, { kind: 'events' }>['params']): Promise<HubEventItem[]> {
+  const rows = rowsOf<HubEventItem & { capacity: number | null; seated: number }>(await db.execute(sql`
+    select e.event_id, e.kind, e.title, e.summary, e.starts_at, e.ends_at, e.time_zone, e.format, e.venue, e.tags, e.cover_image, e.capacity,
+      (select count(*)::int from event_registrations r where r.event_id = e.event_id and r.status in ('registered', 'checked-in')) as seated
+    from events e
+    where e.deleted_at is null and e.is_published and e.ends_at > now()
+      ${params.event_kind ? sql`and e.kind = ${params.event_kind}` : sql``}
+      ${params.tag ? sql`and e.tags @> array[${params.tag}]::text[]` : sql``}
+    order by e.starts_at asc, e.event_id limit ${params.limit}`));
+  return rows.map((r) => ({
+    event_id: Number(r.event_id), kind: r.kind, title: r.title, summary: r.summary,
+    starts_at: new Date(r.starts_at).toISOString(), ends_at: new Date(r.ends_at).toISOString(), time_zone: r.time_zone,
+    format: r.format, venue: r.venue, tags: r.tags ?? [], cover_image: r.cover_image,
+    seats_left: r.capacity === null ? null : Math.max(0, Number(r.capacity) - Number(r.seated)),
+  }));
+}
+
+async function programs(db: Db, params: Extract<SectionConfig, { kind: 'programs' }>['params']): Promise<HubProgramItem[]> {
+  const rows = rowsOf<HubProgramItem>(await db.execute(sql`
+    select p.program_id, p.program_name, p.program_description, p.program_category, p.program_image, p.start_date
+    from programs p where p.deleted_at is null and p.is_published
+      ${params.category ? sql`and lower(p.program_category) = lower(${params.category})` : sql``}
+    order by p.start_date asc nulls last, p.program_id limit ${params.limit}`));
+  return rows.map((r) => ({ ...r, program_id: Number(r.program_id), start_date: r.start_date ? new Date(r.start_date).toISOString() : null }));
+}
+
+/** One section with its items. Signed-out visitors get members-only kinds without items. */
+export async function resolveSection(db: Db, viewer: Viewer, section: SectionConfig): Promise<ResolvedSection> {
+  const membersOnly = viewer.userId === null && MEMBERS_ONLY_KINDS.includes(section.kind);
+  const base = { id: section.id, title: section.title, members_only: membersOnly };
+  switch (section.kind) {
+    case 'featured':
+    case 'content-list':
+    case 'opportunities':
+      return { ...base, kind: section.kind, params: section.params, items: await contentCards(db, viewer, section) } as ResolvedSection;
+    case 'events':
+      return { ...base, kind: 'events', params: section.params, items: membersOnly ? [] : await upcomingEvents(db, section.params) };
+    case 'programs':
+      return { ...base, kind: 'programs', params: section.params, items: membersOnly ? [] : await programs(db, section.params) };
+    case 'rich-text':
+      return { ...base, kind: 'rich-text', params: section.params, html: renderMarkdown(section.params.body) };
+  }
+}
+
+export async function resolveSections(db: Db, viewer: Viewer, sections: SectionConfig[]): Promise<ResolvedSection[]> {
+  const out: ResolvedSection[] = [];
+  for (const section of sections) out.push(await resolveSection(db, viewer, section));
+  return out;
+}
