@@ -77,6 +77,7 @@ export const PUBLICATION_MESSAGES = {
   notFound: 'Publication not found',
   authorOnly: 'Only the author can change this publication.',
   adminOnly: 'Only administrators can review publications.',
+  ownReview: 'You cannot review your own publication.',
   notEditable: (status: PublicationStatus) => `This publication is ${PUBLICATION_STATUS_LABELS[status].toLowerCase()} and can no longer be edited.`,
   badTransition: (action: string, status: PublicationStatus) =>
     `A publication that is ${PUBLICATION_STATUS_LABELS[status].toLowerCase()} cannot be ${action}.`,

@@ -25,6 +25,7 @@ import { eventFamily } from './events/events-family';
 import { eventRemindersPlugin } from './events/reminders';
 import announceRoutes from './routes/notifications/announce';
 import memberHomeRoutes from './routes/member-home';
+import publicationsRoutes from './routes/publications';
 import hostedAuthRoutes from './routes/auth/hosted';
 import outboxRoutes from './routes/dev/outbox';
 import dbPlugin from './plugins/db';
@@ -85,6 +86,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(eventRemindersPlugin);
   await instance.register(announceRoutes);
   await instance.register(memberHomeRoutes, { uploadsDir: opts.uploadsDir });
+  await instance.register(publicationsRoutes, { uploadsDir: opts.uploadsDir });
   await instance.register(hostedAuthRoutes);
   if (authSettings.exposeOutbox) await instance.register(outboxRoutes);
   await instance.register(spaPlugin, { spaDir: opts.spaDir });
