@@ -25,10 +25,12 @@ import { followPathModel } from '../../machines/follow/follow.paths';
 import { savedItemPathModel } from '../../machines/saved-item/saved-item.paths';
 import { memberHomePathModel } from '../../machines/member-home/member-home.paths';
 import { myLibraryPathModel } from '../../machines/my-library/my-library.paths';
+import { communitySpacePathModel } from '../../machines/community-space/community-space.paths';
+import { opportunityApplicationPathModel } from '../../machines/opportunity-application/opportunity-application.paths';
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
   socketConnectionPathModel, notificationsPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
   unitNavigationPathModel, programPagePathModel, programCataloguePathModel, readinessJourneyPathModel, chatPathModel, newConversationPathModel,
   ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...collaborationCallPathModels, followPathModel,
-  savedItemPathModel, memberHomePathModel, myLibraryPathModel];
+  savedItemPathModel, memberHomePathModel, myLibraryPathModel, communitySpacePathModel, opportunityApplicationPathModel];

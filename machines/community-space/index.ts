@@ -1,0 +1,2 @@
+export * from './community-space.machine';
+export * from './community-space.selectors';

@@ -1,0 +1,2 @@
+export * from './opportunity-application.machine';
+export * from './opportunity-application.selectors';
