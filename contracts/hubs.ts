@@ -135,6 +135,8 @@ export const contentSearchResponseSchema = z.object({
   metadata: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() }),
   /** The tags in use, most used first (filters on /contents). */
   tags: z.array(z.string()),
+  /** Content ids the caller has saved (empty when signed out). */
+  saved_content_ids: z.array(z.number().int()),
 });
 export type ContentSearchResponse = z.infer<typeof contentSearchResponseSchema>;
 
@@ -164,6 +166,9 @@ export const resolvedSectionSchema = z.discriminatedUnion('kind', [
 ]);
 export type ResolvedSection = z.infer<typeof resolvedSectionSchema>;
 
+export const savedIdsSchema = z.object({ content: z.array(z.number().int()), event: z.array(z.number().int()), program: z.array(z.number().int()) });
+export type SavedIds = z.infer<typeof savedIdsSchema>;
+
 export const hubSchema = z.object({
   hub_id: z.number().int(),
   slug: z.string(),
@@ -178,6 +183,8 @@ export const hubSchema = z.object({
   sections: z.array(resolvedSectionSchema),
   /** Whether the caller may edit it (admins): the page links to the Admin Center. */
   can_edit: z.boolean(),
+  /** What the caller has saved (empty when signed out), so cards show Saved without asking per card. */
+  saved: savedIdsSchema,
 });
 export type Hub = z.infer<typeof hubSchema>;
 

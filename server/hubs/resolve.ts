@@ -2,7 +2,7 @@
 // configs become sections with their items, all on the server, so a hub page is one request.
 import { sql } from 'drizzle-orm';
 import {
-  MEMBERS_ONLY_KINDS, sectionConfigSchema, type HubEventItem, type HubProgramItem, type ResolvedSection, type SectionConfig,
+  MEMBERS_ONLY_KINDS, sectionConfigSchema, type HubEventItem, type HubProgramItem, type ResolvedSection, type SavedIds, type SectionConfig,
 } from '../../contracts';
 import type { Db } from '../db/client';
 import { renderMarkdown } from '../lib/markdown';
@@ -71,6 +71,16 @@ async function programs(db: Db, params: Extract<SectionConfig, { kind: 'programs
       ${params.category ? sql`and lower(p.program_category) = lower(${params.category})` : sql``}
     order by p.start_date asc nulls last, p.program_id limit ${params.limit}`));
   return rows.map((r) => ({ ...r, program_id: Number(r.program_id), start_date: r.start_date ? new Date(r.start_date).toISOString() : null }));
+}
+
+/** What the viewer has saved (member home's saved_items), for the cards' Save toggles. */
+export async function savedIdsOf(db: Db, viewer: Viewer): Promise<SavedIds> {
+  const out: SavedIds = { content: [], event: [], program: [] };
+  if (viewer.userId === null) return out;
+  const rows = rowsOf<{ item_type: keyof SavedIds; item_id: number }>(await db.execute(sql`select item_type, item_id from saved_items
+    where user_id = ${viewer.userId} and deleted_at is null`));
+  for (const r of rows) out[r.item_type]?.push(Number(r.item_id));
+  return out;
 }
 
 /** One section with its items. Signed-out visitors get members-only kinds without items. */

@@ -16,7 +16,7 @@ import { z } from '../../../contracts/zod';
 import { callerId, isAdmin } from '../../auth/authorize';
 import { hubs } from '../../db/schema';
 import { contentBySlug, contentTags, searchContent } from '../../hubs/content';
-import { parseSections, resolveSections, type Viewer } from '../../hubs/resolve';
+import { parseSections, resolveSections, savedIdsOf, type Viewer } from '../../hubs/resolve';
 import { HttpError } from '../../lib/http-error';
 import { renderMarkdown } from '../../lib/markdown';
 
@@ -59,6 +59,7 @@ const hubsRoutes: FastifyPluginAsyncZod = async (app) => {
       hub_id: row.hubId, slug: row.slug, path: row.path, title: row.title, intro: row.intro, intro_html: renderMarkdown(row.intro),
       audience_roles: row.audienceRoles, cover_image: row.coverImage, visibility: row.visibility as HubVisibility,
       sections: await resolveSections(db, viewer, parseSections(row.sections)), can_edit: viewer.admin,
+      saved: await savedIdsOf(db, viewer),
     };
   });
 
@@ -117,6 +118,7 @@ const hubsRoutes: FastifyPluginAsyncZod = async (app) => {
       data: cards,
       metadata: { total, page: q.page, limit: q.limit, pages: Math.max(1, Math.ceil(total / q.limit)) },
       tags: await contentTags(db, viewer.admin),
+      saved_content_ids: (await savedIdsOf(db, viewer)).content,
     };
   });
 

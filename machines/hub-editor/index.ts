@@ -1,0 +1,3 @@
+export * from './hub-editor.machine';
+export * from './hub-preview.machine';
+export * from './hub-editor.selectors';

@@ -1,0 +1,2 @@
+export * from './hub-page.machine';
+export * from './hub-page.selectors';
