@@ -1,6 +1,6 @@
 // Follows of members, forum topics and organisations (issue 14; docs/decisions/0028-network.md).
 // One live row per (follower, target); unfollow soft-deletes it, so following again is a new row.
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { memberLink, NETWORK_MESSAGES, type FollowState, type FollowTargetType } from '../../contracts';
 import type { Db } from '../db/client';

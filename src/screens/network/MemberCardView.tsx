@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { COMMUNITY_TYPE_LABELS, type MemberCard } from '../../../contracts';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { FollowButton } from './FollowButton';
+import styles from './Network.module.css';
+
+export const fullName = (m: Pick<MemberCard, 'first_name' | 'last_name' | 'username'>) => `${m.first_name} ${m.last_name}`.trim() || m.username;
+
+/** One member in the directory: avatar (initial tile fallback), name, headline, community, interests, Follow. */
+export function MemberCardView({ member, headingLevel = 2, children }: { member: MemberCard; headingLevel?: 2 | 3; children?: ReactNode }) {
+  const name = fullName(member);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const place = [member.city, member.state].filter(Boolean).join(', ');
+  return (
+    <li className={styles.card} aria-label={name}>
+      <div className={styles.cardHead}>
+        <Avatar name={name} src={member.profile_image} size={56} />
+        <div>
+          <Heading>{name}</Heading>
+          <p className={styles.sub}>@{member.username}{place ? ` · ${place}` : ''}</p>
+        </div>
+      </div>
+      {member.headline && <p className={styles.text}>{member.headline}</p>}
+      <ul className={styles.chips} aria-label="Community and interests">
+        {member.community_type && <li className={styles.chip}>{COMMUNITY_TYPE_LABELS[member.community_type]}</li>}
+        {member.interests.slice(0, 4).map((i) => <li key={i} className={styles.chipPlain}>{i}</li>)}
+      </ul>
+      {children}
+      <div className={styles.cardFoot}>
+        {member.is_me
+          ? <span className={styles.muted}>This is you</span>
+          : <FollowButton key={`${member.followed_by_me}:${member.followers}`} type="member" id={member.user_id} label={name} following={member.followed_by_me} followers={member.followers} />}
+      </div>
+    </li>
+  );
+}
