@@ -22,7 +22,7 @@ export const AREA_PLANS: Partial<Record<ScreenKey, AreaPlan>> = {
   labs: { summary: 'Test pages for integrations under development.', coming: ['Integration checks'] },
   innovationWorkspace: { summary: 'A workspace for your ideas, teams and projects.', coming: ['Projects', 'Team boards'] },
   readinessJourney: { summary: 'Your personal readiness journey, phase by phase, starting with Awakening.', coming: ['Phases and progress', 'Recommended next steps'] },
-  community: { summary: 'Meet startups, investors, businesses, government, educators and experts.', coming: ['Posts and members of each community tab above', 'Forum', 'Following'] },
+  community: { summary: 'Meet startups, investors, businesses, government, educators and experts.', coming: ['Posts and members of each community tab above', 'Forum'] },
   collaboration: { summary: 'Find partners and work together on challenges.', coming: ['Collaboration requests', 'Community projects'] },
   hub: { summary: 'Resources, programs and people for this topic.', coming: ['Curated resources', 'Programs and events', 'Experts to talk to'] },
   userHome: { summary: 'Your home in the community: what is new for you.', coming: ['Your events and programs', 'Notifications', 'Suggestions'] },
