@@ -59,6 +59,7 @@ export const COMMUNITY_MENU: NavMenu = {
       title: 'Networks',
       items: [
         { label: 'Community Network', to: '/community/network', description: 'Find members by role and sector' },
+        { label: 'Organisations', to: '/community/organization/startups', description: 'Startups, investors, businesses, government, educators, experts' },
         { label: 'Startup Network', to: '/community/1' },
         { label: 'Investor Network', to: '/community/5' },
         { label: 'Expert Network', to: '/community/9' },
