@@ -99,6 +99,7 @@ export const FORUM_MESSAGES = {
   moveNeedsCategory: 'Choose the category to move the topic to.',
   sameCategory: 'The topic is already in this category.',
   searchEmpty: 'Type a word to search for.',
+  badCursor: 'This page of topics is no longer available: start again from the first page.',
   joinRefused: 'You cannot follow this topic live.',
   /** Told to the author after posting, for each @name that is no member (the text stays plain). */
   unknownMention: (username: string) => `No member is called @${username}: the mention stays plain text and nobody was notified.`,

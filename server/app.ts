@@ -17,6 +17,7 @@ import learningRoutes from './routes/learning';
 import chatRoutes from './routes/chat';
 import eventsRoutes from './routes/events';
 import competitionRoutes from './routes/events/competitions';
+import forumRoutes from './routes/forum';
 import hubsRoutes from './routes/hubs';
 import communitySpacesRoutes from './routes/community-spaces';
 import networkRoutes from './routes/network';
@@ -79,6 +80,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(eventFamily.routes);
   await instance.register(eventsRoutes);
   await instance.register(competitionRoutes);
+  await instance.register(forumRoutes);
   await instance.register(hubsRoutes);
   await instance.register(communitySpacesRoutes);
   await instance.register(networkRoutes);
