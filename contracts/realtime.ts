@@ -4,6 +4,8 @@ import { z } from './zod';
 
 export const SOCKET_EVENTS = {
   newNotification: 'new_notification',
+  /** Server → every socket of a member after notifications were marked read anywhere: NotificationsRead. */
+  notificationsRead: 'notifications_read',
   newMessage: 'new_message',
   updateMessage: 'update_message',
   /** Server → manage pages of an event: { event_id, checked_in, registered } after each check-in (contracts/events.ts). */
@@ -32,3 +34,9 @@ export const ANNOUNCEMENT_MESSAGES = {
   notAllowed: 'Only administrators can send announcements.',
   unknownRole: 'This role does not exist.',
 } as const;
+
+/** Payload of `notifications_read`: which notifications became read, and the member's unread total after it. */
+export interface NotificationsRead {
+  notification_ids: number[];
+  unread: number;
+}

@@ -40,7 +40,9 @@ export type NotificationsEvent =
   | { type: 'notifications.reset' }
   | { type: 'notifications.received'; notification: NotificationItem }
   | { type: 'notifications.markRead'; notificationId: number }
-  | { type: 'notifications.markAllRead' };
+  | { type: 'notifications.markAllRead' }
+  /** Read somewhere else (another tab, another device, or by opening what it is about): the server's word. */
+  | { type: 'notifications.readElsewhere'; notificationIds: number[]; unread: number };
 
 export const NOTIFICATIONS_PAGE = { page: LIST_DEFAULTS.page, limit: LIST_DEFAULTS.limit, sortOrder: LIST_DEFAULTS.sortOrder } as const;
 
@@ -85,6 +87,13 @@ export const notificationsMachine = setup({
       };
     }),
     markAllOnScreen: assign({ items: [], unread: 0, queued: [], allQueued: true }),
+    // The server's total counts marks this tab has queued but not yet sent as unread still.
+    applyReadElsewhere: assign(({ context, event }) => {
+      if (event.type !== 'notifications.readElsewhere') return {};
+      const read = new Set(event.notificationIds);
+      const pending = context.allQueued ? event.unread : context.queued.filter((id) => !read.has(id)).length;
+      return { items: context.items.filter((n) => !read.has(n.notification_id)), unread: Math.max(0, event.unread - pending) };
+    }),
     takeQueue: assign(({ context }) => ({
       saving: context.allQueued ? 'all' as const : context.queued,
       queued: [],
@@ -121,6 +130,7 @@ export const notificationsMachine = setup({
       on: {
         'notifications.load': { target: 'loading', actions: assign({ userId: ({ event }) => event.userId, ...empty }) },
         'notifications.received': { actions: 'addLive' },
+        'notifications.readElsewhere': { actions: 'applyReadElsewhere' },
         'notifications.markRead': { guard: 'isKnownUnread', actions: 'markOneOnScreen', target: '.saving' },
         'notifications.markAllRead': { actions: 'markAllOnScreen', target: '.saving' },
       },

@@ -91,4 +91,24 @@ describe('notificationsMachine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
     expect(selectUnreadCount(actor.getSnapshot())).toBe(0);
   });
+
+  it('follows the server when notifications are read elsewhere (another tab, or by opening what they are about)', async () => {
+    const { actor, calls } = await loaded();
+    actor.send({ type: 'notifications.readElsewhere', notificationIds: [2, 40], unread: 10 });
+    expect(selectUnreadItems(actor.getSnapshot()).map((n) => n.notification_id)).toEqual([3, 1]);
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(10);
+    expect(calls.mark).not.toHaveBeenCalled();
+  });
+
+  it('does not count twice a mark this tab has queued but not yet saved', async () => {
+    let release!: () => void;
+    const { actor } = await loaded({ markRead: () => new Promise<void>((resolve) => { release = resolve; }) });
+    actor.send({ type: 'notifications.markRead', notificationId: 3 });
+    actor.send({ type: 'notifications.markRead', notificationId: 2 });
+    // The server has saved 3 (and counts 2 as unread still); 2 waits in this tab's queue.
+    actor.send({ type: 'notifications.readElsewhere', notificationIds: [3], unread: 11 });
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(10);
+    expect(selectUnreadItems(actor.getSnapshot()).map((n) => n.notification_id)).toEqual([1]);
+    release();
+  });
 });

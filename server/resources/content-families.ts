@@ -21,6 +21,7 @@ import {
 import { HttpError } from '../lib/http-error';
 import { isoTimestamps } from '../lib/iso-dates';
 import { notifyAfterCommit, pushNotifications } from '../realtime/notify';
+import { announceRead } from '../realtime/read-state';
 import completeProgramRoutes from '../routes/programs/complete';
 import searchProgramsRoutes, { PROGRAM_COLUMNS } from '../routes/programs/search';
 import { defineFamily, type ApiRow } from './family';
@@ -73,7 +74,13 @@ export const notificationFamily = defineFamily({
   deleteManyField: 'notification_ids',
   access: { menuId: M.notifications, ownerColumn: 'user_id' },
   // Stored first, then pushed live to each member's sockets (new_notification).
-  hooks: { afterCreate: async (created, _values, ctx) => ctx.afterCommit(() => pushNotifications(ctx.app, [{ ...created, cdate_time: new Date(String(created.cdate_time)).toISOString() } as Notification])) },
+  hooks: {
+    afterCreate: async (created, _values, ctx) => ctx.afterCommit(() => pushNotifications(ctx.app, [{ ...created, cdate_time: new Date(String(created.cdate_time)).toISOString() } as Notification])),
+    // Every tab and device of the member drops it from the bell too (notifications_read).
+    afterUpdate: async (before, after, _changes, ctx) => {
+      if (before.is_read === false && after.is_read === true) ctx.afterCommit(() => announceRead(ctx.app, after.user_id as number, [after.notification_id as number]));
+    },
+  },
   table: notifications,
   columns: {
     notification_id: notifications.notificationId,

@@ -1,7 +1,7 @@
 // Live updates (issue 6): the notification socket and the unread notifications, started and
 // stopped with the session. Both are long-lived machines; this module wires their effects.
 import { createActor, fromPromise, type ActorRefFrom, type AnyActorLogic, type InspectionEvent } from 'xstate';
-import { SOCKET, SOCKET_EVENTS } from '../../contracts';
+import { SOCKET, SOCKET_EVENTS, type NotificationsRead } from '../../contracts';
 import type { authMachine } from '../../machines/auth';
 import { notificationsMachine, type NotificationItem } from '../../machines/notifications';
 import { socketConnectionMachine } from '../../machines/socket-connection';
@@ -36,6 +36,9 @@ export function createLiveActors(options: LiveOptions = {}) {
     actors: {
       socket: (options.socket ?? socketEffect('/', () => ({
         [SOCKET_EVENTS.newNotification]: (notification: NotificationItem) => notifications.send({ type: 'notifications.received', notification }),
+        // Read in another tab or device, or by opening what it is about: the bell follows.
+        [SOCKET_EVENTS.notificationsRead]: (read: NotificationsRead) =>
+          notifications.send({ type: 'notifications.readElsewhere', notificationIds: read.notification_ids, unread: read.unread }),
       }))) as ReturnType<typeof socketEffect>,
       refreshToken: fromPromise(() => renewSession()),
     },

@@ -106,3 +106,46 @@ test('two members chat live, edits and HTML-looking text arrive as text, and an 
   expect(dialogs).toEqual([]);
   await Promise.all([a.context().close(), b.context().close(), c.context().close()]);
 });
+
+test('two tabs of one member show the same bell: a notification opened in one leaves the other', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const id = unique();
+  const signin = await request.post('/api/auth/signin', { data: ADMIN });
+  const admin = await signin.json() as { access_token: string; user_id: number };
+  const cy = { username: `cy${id}`, password: 'a long secret phrase' };
+  const created = await request.post('/api/auth/createMany', {
+    headers: { authorization: `Bearer ${admin.access_token}` },
+    data: [{ username: cy.username, firstName: 'Cy', lastName: `Tabs${id}`, email: `${cy.username}@example.org`, password: cy.password, created_by: admin.user_id }],
+  });
+  expect(created.status()).toBe(201);
+  const cyId = (await created.json() as { data: { user_id: number }[] }).data[0]!.user_id;
+
+  const dialogs: string[] = [];
+  const first = await openAs(browser, cy, '/calendar', dialogs);
+  const second = await first.context().newPage();
+  await second.goto('/calendar');
+  for (const tab of [first, second]) await expect(tab.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  for (const body of [`Pitch night moved (${id}).`, `Bring your deck (${id}).`]) {
+    const res = await request.post('/api/notification/notifications/createNotification', {
+      headers: { authorization: `Bearer ${admin.access_token}` },
+      data: { user_id: cyId, notification_type: 'announcement', notification_body: body, notification_link: '/announcements', created_by: admin.user_id },
+    });
+    expect(res.status()).toBe(201);
+  }
+  for (const tab of [first, second]) await expect(tab.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+
+  // Opening one in the first tab marks it read there and, through the server, in the second.
+  await first.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+  await first.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: `Pitch night moved (${id}).` }).click();
+  await expect(first).toHaveURL(/\/announcements$/);
+  await expect(first.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+
+  // "Mark all read" in the second tab empties the first one's bell.
+  await second.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await second.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(first.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  expect(dialogs).toEqual([]);
+  await first.context().close();
+});

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES, SOCKET, SOCKET_EVENTS, type ChatMessage, type Conversation } from '../../../contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHAT_MESSAGES, SOCKET, SOCKET_EVENTS, type ChatMessage, type Conversation, type NotificationsRead } from '../../../contracts';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../../db/seed';
 import { createTestApp } from '../../test/test-app';
 
@@ -88,7 +88,31 @@ describe('chat', () => {
       headers: { authorization: `Bearer ${people.maya.token}` },
     });
     expect(notes.statusCode).toBe(200);
-    expect(notes.json().data[0]).toMatchObject({ notification_type: 'message', notification_body: 'Tomi Ade: Are you coming to the pitch night?', is_read: false });
+    expect(notes.json().data[0]).toMatchObject({
+      notification_type: 'message', notification_body: 'Tomi Ade: Are you coming to the pitch night?', is_read: false,
+      notification_link: `/messages?c=${conversation.conversation_id}`,
+    });
+  });
+
+  it('reads the message notifications of a conversation when the member opens it, and tells all their tabs', async () => {
+    const tab = connect(url, { path: SOCKET.path, auth: { token: people.maya.token }, transports: ['websocket'], reconnection: false });
+    sockets.push(tab);
+    await new Promise<void>((resolve, reject) => { tab.once('connect', () => resolve()); tab.once('connect_error', reject); });
+    const heard = new Promise<NotificationsRead>((resolve) => tab.once(SOCKET_EVENTS.notificationsRead, resolve));
+    const unreadOf = async () => (await app.inject({
+      method: 'GET', url: `/api/notification/notifications/getAll?filterFields=${encodeURIComponent(JSON.stringify({ user_id: people.maya.id, is_read: false }))}`,
+      headers: { authorization: `Bearer ${people.maya.token}` },
+    })).json() as { data: { notification_id: number; notification_link: string | null }[]; metadata: { total: number } };
+    const before = await unreadOf();
+    const aboutIt = before.data.filter((n) => n.notification_link === `/messages?c=${conversation.conversation_id}`);
+    expect(aboutIt.length).toBeGreaterThan(0);
+    // Paging back in history is not opening it.
+    expect((await call('maya', 'GET', `conversations/${conversation.conversation_id}/messages?before=999999`)).statusCode).toBe(200);
+    expect((await unreadOf()).metadata.total).toBe(before.metadata.total);
+    expect((await call('maya', 'GET', `conversations/${conversation.conversation_id}/messages`)).statusCode).toBe(200);
+    const after = await unreadOf();
+    expect(after.metadata.total).toBe(before.metadata.total - aboutIt.length);
+    expect(await heard).toEqual({ notification_ids: aboutIt.map((n) => n.notification_id), unread: after.metadata.total });
   });
 
   it('edits only one’s own messages and pushes update_message', async () => {
@@ -142,5 +166,30 @@ describe('notifications from the notifications family', () => {
     const note = await pushed;
     expect(note.notification_body).toBe('Pitch night moves to Friday.');
     expect(note.cdate_time).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('push the read state to every socket of the member when marked read (one message per request)', async () => {
+    const other = connect(url, { path: SOCKET.path, auth: { token: people.tomi.token }, transports: ['websocket'], reconnection: false });
+    sockets.push(other);
+    await new Promise<void>((resolve, reject) => { other.once('connect', () => resolve()); other.once('connect_error', reject); });
+    const created = await Promise.all(['One', 'Two'].map((body) => app.inject({
+      method: 'POST', url: '/api/notification/notifications/createNotification', headers: { authorization: `Bearer ${people.admin.token}` },
+      payload: { user_id: people.tomi.id, notification_type: 'announcement', notification_body: body, created_by: people.admin.id },
+    })));
+    const ids = created.map((r) => (r.json() as { notification_id: number }).notification_id);
+    const messages: NotificationsRead[] = [];
+    other.on(SOCKET_EVENTS.notificationsRead, (m: NotificationsRead) => messages.push(m));
+    const res = await app.inject({
+      method: 'POST', url: '/api/notification/notifications/updateMany', headers: { authorization: `Bearer ${people.tomi.token}` },
+      payload: ids.map((id) => ({ notification_id: id, is_read: true, modified_by: people.tomi.id })),
+    });
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(() => expect(messages).toHaveLength(1));
+    expect(messages[0]!.notification_ids.sort()).toEqual([...ids].sort());
+    const unread = await app.inject({
+      method: 'GET', url: `/api/notification/notifications/getAll?filterFields=${encodeURIComponent(JSON.stringify({ user_id: people.tomi.id, is_read: false }))}`,
+      headers: { authorization: `Bearer ${people.tomi.token}` },
+    });
+    expect(messages[0]!.unread).toBe(unread.json().metadata.total);
   });
 });

@@ -7,6 +7,7 @@ import {
 import { callerId } from '../../auth/authorize';
 import { createChatStore } from '../../chat/chat-store';
 import { notifyUsers } from '../../realtime/notify';
+import { markReadByLink, readLinks } from '../../realtime/read-state';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const idParam = z.object({ id: idTextSchema });
@@ -48,7 +49,13 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/chat/conversations/:id/messages', {
     ...auth, schema: { tags, summary: 'Messages, oldest first; `before` pages back in history', params: idParam, querystring: messagePageQuerySchema, response: { 200: messagePageSchema, ...errors } },
-  }, async (request) => store.page(request.params.id, callerId(request), request.query.before, request.query.limit));
+  }, async (request) => {
+    const me = callerId(request);
+    const page = await store.page(request.params.id, me, request.query.before, request.query.limit);
+    // Opening a conversation (its latest page) reads the message notifications it caused.
+    if (request.query.before === undefined) await markReadByLink(app, me, readLinks.conversation(request.params.id));
+    return page;
+  });
 
   app.post('/api/chat/conversations/:id/messages', {
     ...auth,
@@ -60,7 +67,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     app.realtime.toUsers(app.realtime.chat, memberIds, SOCKET_EVENTS.newMessage, message);
     const away = await offline(memberIds.filter((id) => id !== me));
     const preview = message.body.length > 140 ? `${message.body.slice(0, 137)}…` : message.body;
-    await notifyUsers(app, away, { notification_type: 'message', notification_body: `${message.sender_name}: ${preview}`, notification_link: `/messages?c=${request.params.id}` }, me);
+    await notifyUsers(app, away, { notification_type: 'message', notification_body: `${message.sender_name}: ${preview}`, notification_link: readLinks.conversation(request.params.id) }, me);
     return reply.status(201).send(message);
   });
 
