@@ -1,6 +1,6 @@
 // Default API answers for component tests: a visitor with no session. Tests override per case.
 import { http, HttpResponse } from 'msw';
-import type { IdentityProfile, Privilege, Role, UserRecord } from '../../contracts';
+import type { IdentityProfile, MemberHome, Privilege, Role, UserRecord } from '../../contracts';
 
 export const signedOut = http.get('*/auth/profile', () =>
   HttpResponse.json({ message: 'Not signed in', statusCode: 401 }, { status: 401 }));
@@ -27,6 +27,15 @@ export const demoPrivileges: Privilege[] = [212, 215].map((menu) => ({
   privilege_id: menu, role_id: 5, privilege_menu_id: menu, privilege_access_scope: 'private', privilege_access_type: ['read'],
 }));
 
+/** The home of a member with nothing of their own yet (GET /api/me/home). */
+export const emptyHome: MemberHome = {
+  first_name: 'Ada', active_role: 'admin', continue_learning: [],
+  journey: { active_phase: 'awakening', completed_phases: [], step: 1, total: 5 },
+  upcoming_events: [], notifications: { unread_count: 0, latest: [] }, saved: { total: 0, latest: [] },
+  suggested_hubs: [{ slug: 'knowledge-hub', title: 'Knowledge Hub', intro: 'Guides and toolkits.', path: '/knowledge-hub' }],
+  starting_points: [{ kind: 'step', title: 'Browse all learning programs', summary: 'Courses at your own pace.', link: '/lxp' }],
+};
+
 const list = <T>(data: T[]) => HttpResponse.json({ data, metadata: { total: data.length, page: 1, limit: -1, pages: 1 } });
 
 /** A signed-in admin: the identity profile, the member record, their role and its privileges. */
@@ -43,6 +52,10 @@ export const signedIn = [
   http.get('*/api/program/programs-enrolled/getAll', () => list([])),
   // ... and their event registrations: none unless a test says otherwise.
   http.get('*/api/event/my-registrations', () => HttpResponse.json({ data: [] })),
+  // Sign-in lands on /user/home: a member with nothing yet unless a test says otherwise.
+  http.get('*/api/me/home', () => HttpResponse.json(emptyHome)),
+  // Save buttons ask whether their items are saved: none unless a test says otherwise.
+  http.get('*/api/me/saved/status', ({ request }) => HttpResponse.json({ type: new URL(request.url).searchParams.get('type'), saved_ids: [] })),
 ];
 
 export const handlers = [signedOut];

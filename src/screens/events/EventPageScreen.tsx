@@ -11,6 +11,7 @@ import {
 } from '../../../machines/event-registration';
 import { useAuth } from '../../app/AppActorsContext';
 import { useScreenActor } from '../../app/use-screen-actor';
+import { SaveItemButton } from '../../app/SaveItemButton';
 import { eventWhen } from '../../lib/event-time';
 import { eventEffects, eventPageLoader, eventRegistrationLogic, offersManage, registrationEventInfo } from './events.actors';
 import CompetitionPanel from './CompetitionPanel';
@@ -174,6 +175,7 @@ function EventDetails({ event, registration }: { event: SummitEvent; registratio
                 Add to calendar (.ics)
               </button>
               {offersManage(event, user) && <Link to={`/manage-event/${event.event_id}`} className="button button--ghost">Manage event</Link>}
+              {event.is_published && <SaveItemButton itemType="event" itemId={event.event_id} title={event.title} />}
             </div>
             {calendarError && <p className={styles.alert} role="alert">{calendarError}</p>}
           </section>

@@ -8,6 +8,7 @@ import {
 import { useRouteHandle } from '../../app/route-handle';
 import { EVENT_PAGES } from '../../app/route-table';
 import { useScreenActor } from '../../app/use-screen-actor';
+import { SaveItemButton } from '../../app/SaveItemButton';
 import { eventDay, eventMonth, eventStart, eventWhen } from '../../lib/event-time';
 import { selectUser } from '../../../machines/auth';
 import { useAuth } from '../../app/AppActorsContext';
@@ -44,6 +45,7 @@ function EventCard({ event, base }: { event: SummitEvent; base: string }) {
         <p>{event.format === 'online' ? 'Online' : event.venue ?? 'Venue to be announced'}</p>
         {event.summary && <p>{event.summary}</p>}
         {seats && <p className={`${styles.seats} ${seats.low ? styles.seatsLow : ''}`}>{seats.text}</p>}
+        <div className={styles.actions}><SaveItemButton itemType="event" itemId={event.event_id} title={event.title} /></div>
       </div>
     </li>
   );

@@ -11,6 +11,7 @@ import {
 import { myEnrolments, searchPrograms } from '../../api/learning';
 import { useAuth } from '../../app/AppActorsContext';
 import { programCatalogueLogic } from '../../app/screen-logic';
+import { SaveItemButton } from '../../app/SaveItemButton';
 import { loadPersistedState } from '../../lib/persisted-state';
 import { LearnerPanel } from './LearnerPanel';
 import styles from './Learning.module.css';
@@ -36,6 +37,7 @@ function ProgramCard({ program, enrolment }: { program: Program; enrolment?: Pro
       </div>
       <h3><Link to={`/lxp/program/${program.program_id}`}>{program.program_name}</Link></h3>
       <p>{program.program_description}</p>
+      <div><SaveItemButton itemType="program" itemId={program.program_id} title={program.program_name} /></div>
       {program.start_date && (
         <p className={styles.meta}>
           <time dateTime={program.start_date}>{dayjs(program.start_date).format('D MMM YYYY')}</time>

@@ -13,6 +13,7 @@ import {
 } from '../../../machines/unit-navigation';
 import { useAuth } from '../../app/AppActorsContext';
 import { programPageLogic, unitNavigationLogic } from '../../app/screen-logic';
+import { SaveItemButton } from '../../app/SaveItemButton';
 import { updatePersistedState } from '../../lib/persisted-state';
 import { LearnerPanel } from './LearnerPanel';
 import { UnitBody } from './UnitBody';
@@ -218,6 +219,7 @@ function ProgramPage({ programId, urlUnitId }: { programId: number; urlUnitId: n
                 <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>Cancel</button>
               </>
             )}
+            <SaveItemButton itemType="program" itemId={program.program_id} title={program.program_name} />
           </div>
           <h2>Outline</h2>
           <Outline program={program} progress={progress} enrolled={enrolled} />
