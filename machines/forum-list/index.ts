@@ -1,0 +1,2 @@
+export * from './forum-list.machine';
+export * from './forum-list.selectors';
