@@ -27,6 +27,8 @@ import { memberHomePathModel } from '../../machines/member-home/member-home.path
 import { myLibraryPathModel } from '../../machines/my-library/my-library.paths';
 import { communitySpacePathModel } from '../../machines/community-space/community-space.paths';
 import { opportunityApplicationPathModel } from '../../machines/opportunity-application/opportunity-application.paths';
+import { forumTopicPathModels } from '../../machines/forum-topic/forum-topic.paths';
+import { forumListPathModel } from '../../machines/forum-list/forum-list.paths';
 import { hubPagePathModel } from '../../machines/hub-page/hub-page.paths';
 import { hubEditorPathModel, hubPreviewPathModel } from '../../machines/hub-editor/hub-editor.paths';
 import type { PathModel } from './transition-paths';
@@ -35,4 +37,5 @@ export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, form
   socketConnectionPathModel, notificationsPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
   unitNavigationPathModel, programPagePathModel, programCataloguePathModel, readinessJourneyPathModel, chatPathModel, newConversationPathModel,
   ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, hubPagePathModel, hubEditorPathModel, hubPreviewPathModel, ...collaborationCallPathModels, followPathModel,
-  savedItemPathModel, memberHomePathModel, myLibraryPathModel, communitySpacePathModel, opportunityApplicationPathModel];
+  savedItemPathModel, memberHomePathModel, myLibraryPathModel, communitySpacePathModel, opportunityApplicationPathModel,
+  ...forumTopicPathModels, forumListPathModel];
