@@ -6,6 +6,7 @@ import { seedDemoCommunity } from './seed-community';
 import { seedDemoContent } from './seed-content';
 import { seedDemoCollaboration } from './seed-collaboration';
 import { seedDemoEvents } from './seed-events';
+import { seedDemoForum } from './seed-forum';
 import { seedDemoHubs } from './seed-hubs';
 import { seedDemoMemberHome } from './seed-member-home';
 import { seedDemoLearner } from './seed-learning';
@@ -123,6 +124,7 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
     if (hash) await insertAccount(db, account, hash);
   }
   const memberIds = await seedDemoMembers(db); // the demo community's members (seed-members.ts), before community seeds
+  await seedDemoForum(db, memberIds); // forum categories, topics, replies and reactions (seed-forum.ts)
   await seedDemoNetwork(db, memberIds); // their directory profiles, organisations and follows
   await seedDemoContent(db);
   await seedDemoLearner(db);
