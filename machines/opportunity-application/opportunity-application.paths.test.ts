@@ -18,7 +18,7 @@ describe('opportunityApplicationMachine transitions', () => {
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const actor = createActor(opportunityApplicationPathModel.machine.provide({ actors: { apply: fromPromise(() => new Promise<never>(() => {})) } })).start();
+    const actor = createActor(opportunityApplicationPathModel.machine.provide({ actors: { apply: fromPromise(() => new Promise<{ status: 'pending' }>(() => {})) } }), { input: { opportunityId: 1 } }).start();
     for (const e of c.steps) actor.send(e as never);
     expect(actor.getSnapshot().value).toEqual(c.expected);
     actor.stop();

@@ -31,11 +31,12 @@ import { forumTopicPathModels } from '../../machines/forum-topic/forum-topic.pat
 import { forumListPathModel } from '../../machines/forum-list/forum-list.paths';
 import { hubPagePathModel } from '../../machines/hub-page/hub-page.paths';
 import { hubEditorPathModel, hubPreviewPathModel } from '../../machines/hub-editor/hub-editor.paths';
+import { publicationPathModels } from '../../machines/publication-application/publication.paths';
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
   socketConnectionPathModel, notificationsPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
   unitNavigationPathModel, programPagePathModel, programCataloguePathModel, readinessJourneyPathModel, chatPathModel, newConversationPathModel,
-  ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, hubPagePathModel, hubEditorPathModel, hubPreviewPathModel, ...collaborationCallPathModels, followPathModel,
+  ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...publicationPathModels, hubPagePathModel, hubEditorPathModel, hubPreviewPathModel, ...collaborationCallPathModels, followPathModel,
   savedItemPathModel, memberHomePathModel, myLibraryPathModel, communitySpacePathModel, opportunityApplicationPathModel,
   ...forumTopicPathModels, forumListPathModel];
