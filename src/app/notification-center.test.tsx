@@ -28,13 +28,14 @@ describe('notification bell and panel (SPEC §2)', () => {
       ...signedIn,
     );
     const user = userEvent.setup();
-    renderApp('/user/home');
+    renderApp('/change-password');
     const bell = await screen.findByRole('button', { name: 'Notifications, 14 unread' });
     await user.click(bell);
     const panel = screen.getByRole('dialog', { name: 'Notifications' });
     expect(within(panel).getByText('You now hold the Expert role.')).toBeInTheDocument();
     expect(within(panel).getAllByText('5 minutes ago')).toHaveLength(2);
     expect(panel.querySelector('img')).toHaveAttribute('src', '/default-notification.svg');
+    expect(within(panel).getByRole('button', { name: 'See all 14 unread' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: /Mark read: You now hold/ }));
     expect(screen.getByRole('button', { name: 'Notifications, 13 unread' })).toBeInTheDocument();
     await waitFor(() => expect(updates).toEqual([[{ notification_id: 2, is_read: true, modified_by: 1 }]]));
@@ -46,7 +47,7 @@ describe('notification bell and panel (SPEC §2)', () => {
       ...signedIn,
     );
     const user = userEvent.setup();
-    const { actors, router } = renderApp('/user/home');
+    const { actors, router } = renderApp('/change-password');
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     await waitFor(() => expect(actors.notifications.getSnapshot().matches('ready')).toBe(true));
     actors.notifications.send({ type: 'notifications.received', notification: note(9, 'Pitch night moves to Friday.') });
@@ -74,7 +75,7 @@ describe('notification bell and panel (SPEC §2)', () => {
       ...signedIn,
     );
     const user = userEvent.setup();
-    const { router } = renderApp('/user/home');
+    const { router } = renderApp('/change-password');
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     const panel = screen.getByRole('dialog', { name: 'Notifications' });
     expect(within(panel).queryByRole('link', { name: 'Nothing to open here.' })).not.toBeInTheDocument();

@@ -43,6 +43,7 @@ export function NotificationCenter() {
         <NotificationPanel
           open={open}
           items={shown}
+          unread={unread}
           loading={loading}
           onClose={close}
           onMarkRead={(id) => notifications.send({ type: 'notifications.markRead', notificationId: id })}

@@ -15,6 +15,8 @@ export interface PanelNotification {
 export interface NotificationPanelProps {
   open: boolean;
   items: PanelNotification[];
+  /** Unread in all; the panel shows the newest few and offers the rest on /notifications. */
+  unread: number;
   loading: boolean;
   onClose: () => void;
   onMarkRead: (id: number) => void;
@@ -67,7 +69,7 @@ export function NotificationLink({ href, onOpen, children }: { href: string; onO
  * lines with its image (or the default one), "Mark all read" and Close; when empty, "No Unread
  * Notifications" and "Check All Notifications". Escape closes it and focus returns to the bell.
  */
-export function NotificationPanel({ open, items, loading, onClose, onMarkRead, onOpen, onMarkAllRead, onCheckAll }: NotificationPanelProps) {
+export function NotificationPanel({ open, items, unread, loading, onClose, onMarkRead, onOpen, onMarkAllRead, onCheckAll }: NotificationPanelProps) {
   const panelRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!open) return undefined;
@@ -119,6 +121,11 @@ export function NotificationPanel({ open, items, loading, onClose, onMarkRead, o
               </li>
             ))}
           </ul>
+        )}
+        {items.length > 0 && unread > items.length && (
+          <footer className={styles.footer}>
+            <button type="button" className="button button--ghost" onClick={onCheckAll}>See all {unread.toLocaleString('en')} unread</button>
+          </footer>
         )}
       </aside>
     </>
