@@ -12,6 +12,8 @@ export type InterestStatus = 'pending' | 'picked' | 'declined' | 'withdrawn';
 export interface CallInterestInfo {
   interest_id: number;
   name: string;
+  /** What the member wrote when expressing interest. */
+  message: string;
   status: InterestStatus;
 }
 
@@ -77,7 +79,6 @@ export const errorText = (error: unknown): string => {
 };
 
 const holdsInterest = (call: CallInfo) => call.my_interest !== null && call.my_interest.status !== 'withdrawn';
-const fail = (operation: CallError['operation']) => assign({ error: ({ event }: { event: { error: unknown } }) => ({ operation, message: errorText(event.error) }) });
 
 export const collaborationCallMachine = setup({
   types: {
@@ -98,7 +99,7 @@ export const collaborationCallMachine = setup({
     answeredSent: (_, output: ExpressResult) => output.outcome === 'sent',
   },
   actions: {
-    target: assign({ targetId: ({ event }) => (event.type === 'collab.pick' || event.type === 'collab.decline' ? event.interestId : null), error: null }),
+    rememberTarget: assign({ targetId: ({ event }) => (event.type === 'collab.pick' || event.type === 'collab.decline' ? event.interestId : null), error: null }),
   },
   actors: {
     expressInterest: fromPromise<ExpressResult, { call_id: number; message: string }>(async () => {
@@ -158,11 +159,11 @@ export const collaborationCallMachine = setup({
           {
             guard: { type: 'answeredSent', params: ({ event }) => event.output },
             target: 'interested',
-            actions: assign({ call: ({ context, event }) => (event.output.outcome === 'sent' ? event.output.call : context.call), draft: '' }),
+            actions: assign(({ context, event }) => ({ call: event.output.outcome === 'sent' ? event.output.call : context.call, draft: '' })),
           },
           { target: 'refused', actions: assign({ notice: ({ event }) => (event.output.outcome === 'refused' ? event.output.message : null) }) },
         ],
-        onError: { target: 'failed.express', actions: fail('express') },
+        onError: { target: 'failed.express', actions: assign({ error: ({ event }) => ({ operation: 'express' as const, message: errorText(event.error) }) }) },
       },
     },
     refused: {
@@ -179,8 +180,8 @@ export const collaborationCallMachine = setup({
         id: 'withdrawInterest',
         src: 'withdrawInterest',
         input: ({ context }) => ({ interest_id: context.call.my_interest!.interest_id }),
-        onDone: { target: 'open', actions: assign({ call: ({ event }) => event.output }) },
-        onError: { target: 'failed.withdraw', actions: fail('withdraw') },
+        onDone: { target: 'open', actions: assign(({ event }) => ({ call: event.output })) },
+        onError: { target: 'failed.withdraw', actions: assign({ error: ({ event }) => ({ operation: 'withdraw' as const, message: errorText(event.error) }) }) },
       },
     },
     unavailable: {
@@ -189,8 +190,8 @@ export const collaborationCallMachine = setup({
     managing: {
       description: 'Your call: each interest is listed with its message, pending ones with "Pick" and "Decline"; "Close call" ends it.',
       on: {
-        'collab.pick': { guard: 'pendingTarget', target: 'picking', actions: 'target' },
-        'collab.decline': { guard: 'pendingTarget', target: 'declining', actions: 'target' },
+        'collab.pick': { guard: 'pendingTarget', target: 'picking', actions: 'rememberTarget' },
+        'collab.decline': { guard: 'pendingTarget', target: 'declining', actions: 'rememberTarget' },
         'collab.close': { target: 'closing', actions: assign({ error: null }) },
       },
     },
@@ -201,8 +202,8 @@ export const collaborationCallMachine = setup({
         id: 'decide',
         src: 'decide',
         input: ({ context }) => ({ call_id: context.call.call_id, interest_id: context.targetId!, decision: 'pick' as const }),
-        onDone: { target: 'managing', actions: assign({ call: ({ event }) => event.output, targetId: null }) },
-        onError: { target: 'failed.pick', actions: fail('pick') },
+        onDone: { target: 'managing', actions: assign(({ event }) => ({ call: event.output, targetId: null })) },
+        onError: { target: 'failed.pick', actions: assign({ error: ({ event }) => ({ operation: 'pick' as const, message: errorText(event.error) }) }) },
       },
     },
     declining: {
@@ -212,8 +213,8 @@ export const collaborationCallMachine = setup({
         id: 'decide',
         src: 'decide',
         input: ({ context }) => ({ call_id: context.call.call_id, interest_id: context.targetId!, decision: 'decline' as const }),
-        onDone: { target: 'managing', actions: assign({ call: ({ event }) => event.output, targetId: null }) },
-        onError: { target: 'failed.decline', actions: fail('decline') },
+        onDone: { target: 'managing', actions: assign(({ event }) => ({ call: event.output, targetId: null })) },
+        onError: { target: 'failed.decline', actions: assign({ error: ({ event }) => ({ operation: 'decline' as const, message: errorText(event.error) }) }) },
       },
     },
     closing: {
@@ -223,8 +224,8 @@ export const collaborationCallMachine = setup({
         id: 'closeCall',
         src: 'closeCall',
         input: ({ context }) => ({ call_id: context.call.call_id }),
-        onDone: { target: 'closed', actions: assign({ call: ({ event }) => event.output }) },
-        onError: { target: 'failed.close', actions: fail('close') },
+        onDone: { target: 'closed', actions: assign(({ event }) => ({ call: event.output })) },
+        onError: { target: 'failed.close', actions: assign({ error: ({ event }) => ({ operation: 'close' as const, message: errorText(event.error) }) }) },
       },
     },
     closed: {

@@ -12,7 +12,7 @@ export const PATH_CALL: CallInfo = {
 /** The same call as its poster sees it: two pending interests. */
 export const PATH_POSTER_CALL: CallInfo = {
   ...PATH_CALL, is_mine: true,
-  interests: [{ interest_id: 5, name: 'Rohan Mehta', status: 'pending' }, { interest_id: 6, name: 'Mei Chen', status: 'pending' }],
+  interests: [{ interest_id: 5, name: 'Rohan Mehta', message: 'Android and TFLite.', status: 'pending' }, { interest_id: 6, name: 'Mei Chen', message: 'Computer vision, 6 years.', status: 'pending' }],
 };
 
 export const pathCall = (over: Partial<CallInfo> = {}): CallInfo => ({ ...PATH_CALL, ...over });
@@ -42,7 +42,7 @@ const posterEvents = [
   { type: 'collab.close' },
   { type: 'collab.retry' },
   { type: 'collab.dismiss' },
-  { type: 'xstate.done.actor.decide', output: { ...PATH_POSTER_CALL, conversation_id: 12, interests: [{ interest_id: 5, name: 'Rohan Mehta', status: 'picked' }, { interest_id: 6, name: 'Mei Chen', status: 'pending' }] } },
+  { type: 'xstate.done.actor.decide', output: { ...PATH_POSTER_CALL, conversation_id: 12, interests: [{ interest_id: 5, name: 'Rohan Mehta', message: 'Android and TFLite.', status: 'picked' }, { interest_id: 6, name: 'Mei Chen', message: 'Computer vision, 6 years.', status: 'pending' }] } },
   { type: 'xstate.error.actor.decide', error: new Error('Only a pending interest can be picked or declined.') },
   { type: 'xstate.done.actor.closeCall', output: { ...PATH_POSTER_CALL, status: 'closed' } },
   { type: 'xstate.error.actor.closeCall', error: new Error('Network Error') },

@@ -137,7 +137,7 @@ describe('collaborationCallMachine: expressing interest', () => {
 
 describe('collaborationCallMachine: the poster decides', () => {
   it('picks a pending interest and gets the group chat from the answer', async () => {
-    const after: CallInfo = { ...PATH_POSTER_CALL, conversation_id: 12, interests: [{ interest_id: 5, name: 'Rohan Mehta', status: 'picked' }, { interest_id: 6, name: 'Mei Chen', status: 'pending' }] };
+    const after: CallInfo = { ...PATH_POSTER_CALL, conversation_id: 12, interests: [{ interest_id: 5, name: 'Rohan Mehta', message: 'Android and TFLite.', status: 'picked' }, { interest_id: 6, name: 'Mei Chen', message: 'Computer vision, 6 years.', status: 'pending' }] };
     const { actor, calls, s } = start(PATH_POSTER_CALL, { decide: async () => after });
     actor.send({ type: 'collab.pick', interestId: 5 });
     expect(selectView(s())).toBe('picking');
