@@ -11,7 +11,7 @@ import {
   type ForumCategory, type ForumJoinAck, type ForumPostEvent, type ForumPostWriteResult, type ForumReportQueue, type ForumSearchResponse,
   type ForumTopicListResponse, type ForumTopicPage,
 } from '../../contracts';
-import { forumCategories, forumPosts, forumReports, forumTopics, notifications } from '../db/schema';
+import { follows, forumCategories, forumPosts, forumReports, forumTopics, notifications } from '../db/schema';
 import { member, type Member } from '../events/events-test-kit';
 import { createTestApp } from '../test/test-app';
 import { createSpaceCategory } from './categories';
@@ -315,14 +315,19 @@ describe('mentions', () => {
     expect(res.json().data.map((m: { username: string }) => m.username)).toEqual(['bo_smith']);
   });
 
-  it('notifies the topic’s author of a reply (not the replier), linking to the reply', async () => {
+  it('notifies the topic’s author and followers of a reply (not the replier), linking to the reply', async () => {
     const a = await fresh();
     const b = await fresh();
+    const follower = await fresh();
+    const bystander = await fresh();
     const { topic } = await openTopic(a, 'Notify me');
+    await app.db.insert(follows).values({ followerUserId: follower.userId, targetType: 'topic', targetId: topic.topic_id, createdBy: follower.userId });
     await replyTo(b, topic.topic_id, 'a reply');
-    const notes = await app.db.select().from(notifications).where(eq(notifications.userId, a.userId));
-    expect(notes).toEqual([expect.objectContaining({ notificationType: 'forum_reply', notificationLink: `/community/forum/topic/${topic.topic_id}?post=2#post-2` })]);
+    const expected = [expect.objectContaining({ notificationType: 'forum_reply', notificationLink: `/community/forum/topic/${topic.topic_id}?post=2#post-2` })];
+    expect(await app.db.select().from(notifications).where(eq(notifications.userId, a.userId))).toEqual(expected);
+    expect(await app.db.select().from(notifications).where(eq(notifications.userId, follower.userId))).toEqual(expected);
     expect(await app.db.select().from(notifications).where(eq(notifications.userId, b.userId))).toEqual([]);
+    expect(await app.db.select().from(notifications).where(eq(notifications.userId, bystander.userId))).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '../../contracts';
 import type { Db } from '../db/client';
 import { forumCategories, forumPostMentions, forumPosts, forumReactions, forumReadState, forumReports, forumTopics, roles, userRoles, users } from '../db/schema';
+import { followerIds } from '../community/follows';
 import { HttpError } from '../lib/http-error';
 import { markdownToText } from '../lib/markdown';
 import { notifyUsers } from '../realtime/notify';
@@ -76,19 +77,6 @@ async function notifyMentions(app: FastifyInstance, authorId: number, userIds: n
   return to;
 }
 
-/**
- * Followers of a topic (helper "network": server/community/follows.ts followerIds), loaded
- * lazily so the forum works while that module is absent; the topic's author always counts.
- */
-async function topicFollowers(db: Db, topicId: number): Promise<number[]> {
-  try {
-    const mod = (await import('../community/follows')) as { followerIds?: (db: Db, type: 'topic', id: number) => Promise<number[]> };
-    return mod.followerIds ? await mod.followerIds(db, 'topic', topicId) : [];
-  } catch {
-    return [];
-  }
-}
-
 export async function createTopic(app: FastifyInstance, viewer: Viewer, input: { category_id: number; title: string; body: string }): Promise<ForumPostWriteResult> {
   const db = app.db;
   await categoryOf(db, viewer, input.category_id);
@@ -142,7 +130,7 @@ export async function replyTo(app: FastifyInstance, viewer: Viewer, topicId: num
   const mentioned = await notifyMentions(app, viewer.userId, rendered.mentioned.map((m) => m.user_id), topic, post.postNumber);
   if (!topic.hidden) {
     const skip = new Set([viewer.userId, ...mentioned]);
-    const to = [...new Set([topic.userId, ...(await topicFollowers(db, topicId))])].filter((id) => !skip.has(id));
+    const to = [...new Set([topic.userId, ...(await followerIds(db, 'topic', topicId))])].filter((id) => !skip.has(id));
     if (to.length > 0) {
       await notifyUsers(app, to, {
         notification_type: FORUM_NOTIFICATION_TYPES.reply,
