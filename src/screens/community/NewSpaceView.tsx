@@ -53,15 +53,11 @@ export function NewSpaceView({ id }: { id: string }) {
         </div>
       ) : (
         <form className={`${styles.panel} ${styles.form}`} onSubmit={onSubmit} noValidate>
-          <label>
-            Space name
-            <input value={name} onChange={(e) => setName(e.target.value)} required minLength={SPACE_LIMITS.nameMin} maxLength={SPACE_LIMITS.nameMax} aria-describedby={hintId} autoComplete="off" />
-            <span id={hintId} className={styles.hint}>{SPACE_LIMITS.nameMin}–{SPACE_LIMITS.nameMax} characters, unique in this community.</span>
-          </label>
-          <label>
-            Description (optional)
-            <textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={SPACE_LIMITS.descriptionMax} />
-          </label>
+          <label htmlFor={`${hintId}-name`}>Space name</label>
+          <input id={`${hintId}-name`} value={name} onChange={(e) => setName(e.target.value)} required minLength={SPACE_LIMITS.nameMin} maxLength={SPACE_LIMITS.nameMax} aria-describedby={hintId} autoComplete="off" />
+          <span id={hintId} className={styles.hint}>{SPACE_LIMITS.nameMin}–{SPACE_LIMITS.nameMax} characters, unique in this community.</span>
+          <label htmlFor={`${hintId}-description`}>Description (optional)</label>
+          <textarea id={`${hintId}-description`} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={SPACE_LIMITS.descriptionMax} />
           <div aria-live="polite">{error && <p className={styles.alert} role="alert">{error}</p>}</div>
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={busy}>{busy ? 'Creating…' : 'Create space'}</button>
