@@ -53,9 +53,9 @@ export default function CollaborationScreen() {
               <p className={styles.lead}>{current.lead}</p>
             </header>
             {creating && <NewCallForm onCancel={() => navigate(pathname)} />}
-            {page === 'board' && <BoardView base="/collab-hub" />}
-            {page === 'community' && <CommunityView community={community} />}
-            {page === 'mine' && <MineView />}
+            {!creating && page === 'board' && <BoardView base="/collab-hub" />}
+            {!creating && page === 'community' && <CommunityView community={community} />}
+            {!creating && page === 'mine' && <MineView />}
           </>
         )}
     </div>
