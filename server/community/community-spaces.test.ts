@@ -8,7 +8,7 @@ import {
   COMMUNITY_MESSAGES, COMMUNITY_PAGES, MESSAGES,
   type Application, type CommunityHome, type CommunityPage, type Opportunity, type SchoolOfStudyResponse, type Space, type SpaceDetail,
 } from '../../contracts';
-import { communitySpaceMembers, notifications, roles, userRepoItems, userRoles, users } from '../db/schema';
+import { communitySpaceMembers, forumCategories, notifications, roles, userRepoItems, userRoles, users } from '../db/schema';
 import { createTestApp, sessionToken } from '../test/test-app';
 
 interface Member { token: string; userId: number }
@@ -129,6 +129,9 @@ describe('creating a space', () => {
     expect(res.statusCode).toBe(201);
     const space = res.json() as Space;
     expect(space).toMatchObject({ community_name: 'Teachers who code', owner_user_id: learner.userId, is_owner: true, is_member: true, member_count: 1, forum_category: `space-${space.community_common_id}` });
+    // The space has its own forum category.
+    const [category] = await app.db.select().from(forumCategories).where(eq(forumCategories.communityCommonId, space.community_common_id));
+    expect(category).toMatchObject({ slug: `space-${space.community_common_id}`, name: 'Teachers who code' });
     const again = await createSpace(learner, { community_type: 'educator', community_name: 'TEACHERS WHO CODE' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(COMMUNITY_MESSAGES.nameTaken);

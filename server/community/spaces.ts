@@ -11,6 +11,7 @@ import {
 } from '../../contracts';
 import type { Db } from '../db/client';
 import { communityCommon, communityOpportunities, communitySpaceMembers, events, users } from '../db/schema';
+import { createSpaceCategory } from '../forum/categories';
 import { HttpError } from '../lib/http-error';
 import { notifyUsers } from '../realtime/notify';
 import { callerAccess, hasPrivilege, type AccessType } from '../resources/access';
@@ -200,11 +201,8 @@ export async function communityHome(db: Db, me: number): Promise<CommunityHome> 
   };
 }
 
-/** The forum's hook for a space's own category, when the forum area is installed (decision 0030). */
-export type SpaceCategoryHook = (db: Db, space: { slug: string; name: string; description: string | null; spaceId: number; ownerUserId: number }) => Promise<unknown>;
-
-/** Creates a space: write privilege on the community's menu; the owner is its first member. */
-export async function createSpace(app: FastifyInstance, me: number, input: SpaceCreate, categoryHook?: SpaceCategoryHook): Promise<Space> {
+/** Creates a space: write privilege on the community's menu; the owner is its first member; the forum gets its category. */
+export async function createSpace(app: FastifyInstance, me: number, input: SpaceCreate): Promise<Space> {
   const db = app.db;
   const community = communityByType(input.community_type)!;
   const caller = await callerAccess(db, me);
@@ -223,12 +221,11 @@ export async function createSpace(app: FastifyInstance, me: number, input: Space
     await tx.insert(communitySpaceMembers).values({ communityCommonId: row!.id, userId: me });
     return row!.id;
   });
-  if (categoryHook) {
-    try {
-      await categoryHook(db, { slug: spaceForumSlug(id), name, description, spaceId: id, ownerUserId: me });
-    } catch (err) {
-      app.log.error({ err }, 'space forum category could not be created');
-    }
+  // The space's own forum category (slug space-<id>); the space stands without it if this fails.
+  try {
+    await createSpaceCategory(db, { communityCommonId: id, name, description, actingUserId: me });
+  } catch (err) {
+    app.log.error({ err }, 'space forum category could not be created');
   }
   return spaceRow(db, me, id);
 }

@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CommunityType, OpportunityKind } from '../../contracts';
 import { SCHOOL_OF_STUDY_SUBTYPE } from '../../contracts';
+import { createSpaceCategory } from '../forum/categories';
 import type { Db } from './client';
 import { communityApplications, communityCommon, communityOpportunities, communitySpaceMembers, userRepoItems, users } from './schema';
 
@@ -98,9 +99,9 @@ export async function seedDemoCommunity(db: Db): Promise<void> {
   const idOf = (u: string) => ids.get(u) ?? fallback;
   const now = Date.now();
 
+  const spaceIds = new Map<string, number>();
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const spaceIds = new Map<string, number>();
     for (const s of DEMO_SPACES) {
       const [existing] = await tx.select({ id: communityCommon.communityCommonId }).from(communityCommon)
         .where(and(eq(communityCommon.communityType, s.type), eq(communityCommon.communityName, s.name), isNull(communityCommon.deletedAt))).limit(1);
@@ -152,4 +153,9 @@ export async function seedDemoCommunity(db: Db): Promise<void> {
       if (!has) await tx.insert(userRepoItems).values({ userId, repoitemType: 'education', repoitemSubtype: SCHOOL_OF_STUDY_SUBTYPE, repoitemName: school, createdBy: userId });
     }
   });
+  // Each space's own forum category (idempotent per space).
+  for (const s of DEMO_SPACES) {
+    const id = spaceIds.get(s.name);
+    if (id !== undefined) await createSpaceCategory(db, { communityCommonId: id, name: s.name, description: s.description, actingUserId: idOf(s.owner) });
+  }
 }

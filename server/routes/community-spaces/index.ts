@@ -13,7 +13,7 @@ import { callerId } from '../../auth/authorize';
 import {
   apply, createOpportunity, decide, listOpportunities, myApplications, receivedApplications, schoolOfStudy,
 } from '../../community/opportunities';
-import { communityHome, communityPage, createSpace, joinSpace, leaveSpace, spaceDetail, type SpaceCategoryHook } from '../../community/spaces';
+import { communityHome, communityPage, createSpace, joinSpace, leaveSpace, spaceDetail } from '../../community/spaces';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -23,12 +23,7 @@ const posting = (name: string, max = 30) => ({
   rateLimit: { max, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `community:${name}:${request.user?.user_id ?? request.ip}` },
 });
 
-export interface CommunitySpacesOptions {
-  /** Creates a space's own forum category (the forum area's createSpaceCategory), when installed. */
-  spaceCategory?: SpaceCategoryHook;
-}
-
-const communitySpacesRoutes: FastifyPluginAsyncZod<CommunitySpacesOptions> = async (app, opts) => {
+const communitySpacesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const onRequest = [app.authenticate];
 
@@ -54,7 +49,7 @@ const communitySpacesRoutes: FastifyPluginAsyncZod<CommunitySpacesOptions> = asy
     onRequest,
     config: posting('space-create'),
     schema: { tags, security, summary: 'Create a space (write privilege on the community’s menu); the caller owns it', body: spaceCreateSchema, response: { 201: spaceSchema, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await createSpace(app, callerId(request), request.body, opts.spaceCategory)));
+  }, async (request, reply) => reply.status(201).send(await createSpace(app, callerId(request), request.body)));
 
   app.post('/api/community/spaces/:id/join', {
     onRequest,
