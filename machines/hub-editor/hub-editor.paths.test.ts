@@ -5,7 +5,7 @@ import { hubEditorPathModel, hubPreviewPathModel } from './hub-editor.paths';
 import { hubPreviewMachine } from './hub-preview.machine';
 
 const pending = fromPromise(() => new Promise<never>(() => {}));
-const preview = hubPreviewMachine.provide({ actors: { resolvePreview: pending } });
+const preview = hubPreviewMachine.provide({ actors: { resolvePreview: pending } } as never);
 
 describe('hubEditorMachine transitions', () => {
   const model = hubEditorPathModel;

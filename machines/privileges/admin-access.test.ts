@@ -14,6 +14,7 @@ describe('adminCenterTabs', () => {
       { key: 'roles', label: 'Roles', menu_id: 102, canWrite: true, canUpdate: true, canDelete: true },
       { key: 'privileges', label: 'Privileges', menu_id: 103, canWrite: true, canUpdate: true, canDelete: true },
       { key: 'menus', label: 'Menus', menu_id: 104, canWrite: true, canUpdate: true, canDelete: true },
+      { key: 'hubs', label: 'Hubs', menu_id: 104, canWrite: true, canUpdate: true, canDelete: true },
     ]);
   });
 
@@ -21,6 +22,10 @@ describe('adminCenterTabs', () => {
     expect(adminCenterTabs(role('organization'), [priv(101, ['READ', 'update']), priv(104, ['write'])])).toEqual([
       { key: 'users', label: 'Users', menu_id: 101, canWrite: false, canUpdate: true, canDelete: false },
     ]);
+  });
+
+  it('keeps the Hubs tab for the admin role: reading Menus is not enough', () => {
+    expect(adminCenterTabs(role('organization'), [priv(104, ['read', 'write', 'update'])]).map((t) => t.key)).toEqual(['menus']);
   });
 
   it('gives no access without privileges, and none to a custom role named like admin', () => {

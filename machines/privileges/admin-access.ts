@@ -5,7 +5,7 @@
 import { FAMILY_MENU_IDS, type ActiveRole, type MemberPrivilege } from '../../contracts';
 import { hasPermission } from './permissions';
 
-export type AdminTabKey = 'users' | 'roles' | 'privileges' | 'menus';
+export type AdminTabKey = 'users' | 'roles' | 'privileges' | 'menus' | 'hubs';
 
 export interface AdminTabAccess {
   key: AdminTabKey;
@@ -16,21 +16,23 @@ export interface AdminTabAccess {
   canDelete: boolean;
 }
 
-const TABS: { key: AdminTabKey; label: string; menu_id: number }[] = [
+const TABS: { key: AdminTabKey; label: string; menu_id: number; adminOnly?: boolean }[] = [
   { key: 'users', label: 'Users', menu_id: FAMILY_MENU_IDS.users },
   { key: 'roles', label: 'Roles', menu_id: FAMILY_MENU_IDS.roles },
   { key: 'privileges', label: 'Privileges', menu_id: FAMILY_MENU_IDS.privileges },
   { key: 'menus', label: 'Menus', menu_id: FAMILY_MENU_IDS.menus },
+  // Hubs (issue 12, decision 0033): administrators only, as the API host's hub calls.
+  { key: 'hubs', label: 'Hubs', menu_id: FAMILY_MENU_IDS.menus, adminOnly: true },
 ];
 
 /** The Admin Center tabs the active role may open, with what it may change there; empty = no access. */
 export function adminCenterTabs(activeRole: ActiveRole | null, privileges: readonly MemberPrivilege[] | null): AdminTabAccess[] {
   const isAdmin = activeRole?.parent_user_id == null && activeRole?.role_type.toLowerCase() === 'admin';
   const can = (menu: number, type: string) => isAdmin || hasPermission(privileges, menu, type);
-  return TABS.filter((t) => can(t.menu_id, 'read')).map((t) => ({
-    ...t,
-    canWrite: can(t.menu_id, 'write'),
-    canUpdate: can(t.menu_id, 'update'),
-    canDelete: can(t.menu_id, 'delete'),
+  return TABS.filter((t) => (t.adminOnly ? isAdmin : can(t.menu_id, 'read'))).map(({ key, label, menu_id }) => ({
+    key, label, menu_id,
+    canWrite: can(menu_id, 'write'),
+    canUpdate: can(menu_id, 'update'),
+    canDelete: can(menu_id, 'delete'),
   }));
 }

@@ -23,6 +23,8 @@ export interface DemoHub {
   /** A content type the hub leads with (videos for Read & Grow, insights for Insights, ...). */
   leadType?: ContentType;
   note?: string;
+  /** Sections written out instead of built from the tags. */
+  custom?: SectionConfig[];
 }
 
 const H = (path: string, title: string, intro: string, tags: string[], extra: Partial<DemoHub> = {}): DemoHub => ({ path, title, intro, tags, ...extra });
@@ -76,6 +78,17 @@ export const DEMO_HUBS: DemoHub[] = [
   H('/innovation-ecosystem', 'Innovation Ecosystem', 'The map of who supports startups: incubators, funds, agencies and programmes.', ['ecosystem', 'policy', 'public-sector'], { events: {}, programs: false }),
   H('/networking', 'Networking', 'Meet the community at events and online.', ['networking', 'events'], { events: {}, programs: false }),
   H('/innovation-lab', 'Innovation Lab', 'Experiments, prototypes and the tools to run them.', ['prototyping', 'product', 'technology'], { events: { tag: 'ai' }, programs: 'product' }),
+  H('/content-hub', 'Content Hub', 'Collections for each stage of the journey, put together by mentors and the summit team. [Explore everything](/contents).',
+    ['knowledge', 'idea', 'product', 'go-to-market', 'funding', 'wellbeing', 'policy'], { visibility: 'public', custom: [
+      { id: 'featured', kind: 'featured', title: 'Featured this week', params: { content_slugs: ['twenty-customer-interviews', 'what-investors-read-in-your-first-slide', 'pitch-deck-outline'] } },
+      { id: 'dare-and-dream', kind: 'content-list', title: 'Dare & Dream: finding problems worth solving', params: { content_type: null, tag: 'idea', limit: 3 } },
+      { id: 'design-and-develop', kind: 'content-list', title: 'Design & Develop: from prototype to first product', params: { content_type: null, tag: 'product', limit: 3 } },
+      { id: 'build-and-launch', kind: 'content-list', title: 'Build & Launch: going to market', params: { content_type: null, tag: 'go-to-market', limit: 3 } },
+      { id: 'funding', kind: 'content-list', title: 'Funding: grants, angels and venture capital', params: { content_type: null, tag: 'funding', limit: 3 } },
+      { id: 'wellbeing', kind: 'content-list', title: 'Wellbeing: resilience for founders and teams', params: { content_type: null, tag: 'wellbeing', limit: 3 } },
+      { id: 'policy', kind: 'content-list', title: 'Policy & Programs: public programmes and how to apply', params: { content_type: null, tag: 'policy', limit: 3 } },
+      { id: 'join', kind: 'rich-text', title: 'Save it for later', params: { body: 'Members keep a library of saved content and see it on their home. [Create your account](/auth?mode=register) or [sign in](/auth).' } },
+    ] }),
   H('/content', 'Content', 'Everything the community has written, recorded and built.', ['knowledge', 'funding', 'product', 'wellbeing'], { events: false, programs: false, leadType: 'video' }),
 ];
 
@@ -87,6 +100,7 @@ const eventTags = new Set(DEMO_EVENTS.filter((e) => e.startsInDays > 0 && e.publ
 
 /** The sections a demo hub starts with; each is checked against the demo data so it is never empty. */
 export function sectionsFor(hub: DemoHub): SectionConfig[] {
+  if (hub.custom) return hub.custom;
   const sections: SectionConfig[] = [];
   const matching = published.filter((item) => item.tags.some((t) => hub.tags.includes(t)));
   const eventsSection = (): SectionConfig | null => {

@@ -22,8 +22,6 @@ export const AREA_PLANS: Partial<Record<ScreenKey, AreaPlan>> = {
   innovationWorkspace: { summary: 'A workspace for your ideas, teams and projects.', coming: ['Projects', 'Team boards'] },
   readinessJourney: { summary: 'Your personal readiness journey, phase by phase, starting with Awakening.', coming: ['Phases and progress', 'Recommended next steps'] },
   community: { summary: 'Meet startups, investors, businesses, government, educators and experts.', coming: ['Posts and members of each community tab above', 'Forum'] },
-  hub: { summary: 'Resources, programs and people for this topic.', coming: ['Curated resources', 'Programs and events', 'Experts to talk to'] },
-  homeLayout: { summary: 'A stage of your innovation journey with resources to move forward.', coming: ['Stage resources', 'Programs and events'] },
   upMyMind: { summary: 'Wellbeing programs for founders and teams.', coming: ['Program overview', 'Self-check'] },
   learning: { summary: 'Learning programs organised as program, course, module and unit.', coming: ['Catalogue with search', 'Enrolment', 'Unit player with progress'] },
 };

@@ -11,6 +11,7 @@ const SPEC_PUBLIC = [
   '/web/startups', '/web/community', '/web/network', '/web/enablers', '/web/toolkits', '/web/marketplace',
   '/web/knowledge-hub', '/web/events-programs', '/web/success-stories', '/web/ai-insights',
   '/membership', '/individual', '/sme', '/for-organisation', '/for-institution', '/certifications',
+  '/investor-hub', // SPEC §2: the investor-hub entry shows no private flag
 ];
 const SPEC_PRIVATE = [
   '/select-role', '/admin-center', '/manage-event/42', '/india-map', '/ecosystem-hub', '/ecosystem-map',
@@ -23,7 +24,7 @@ const SPEC_PRIVATE = [
   '/funding-hub', '/policy-mission-hub', '/ip-compliance-hub', '/projects-cohort-hub', '/csr-hub', '/commercialization-hub',
   '/job-internship-hub', '/networking-hub', '/connect-hub', '/wellbeing-hub', '/competition-hub', '/knowledge-hub',
   '/collaboration-hub', '/event-hub', '/customer-discovery-hub', '/startup-success-hub', '/market-builder-hub', '/idea-hub',
-  '/technology-hub', '/public-sector-hub', '/product-development-hub', '/investor-hub', '/innovation-ecosystem-hub',
+  '/technology-hub', '/public-sector-hub', '/product-development-hub', '/innovation-ecosystem-hub',
   '/connect', '/innovation-ecosystem', '/networking', '/innovation-lab', '/content',
   ...['innovation-journey', 'dare-and-dream', 'spark-and-shape', 'design-and-develop', 'build-and-launch', 'learn-and-upskill',
     'read-and-grow', 'wellbeing', 'policy-and-programs', 'engage-and-cocreate', 'challenges', 'funding', 'events', 'insights',

@@ -40,11 +40,13 @@ const HUBS: [string, string][] = [
   ['community-hub', 'Community Hub'], ['aspiring-entrepreneur-hub', 'Aspiring Entrepreneur Hub'],
 ];
 
-/** Pages that list events (value false) or competitions (true): served by the events screen. */
-export const EVENT_PAGES = new Map<string, boolean>([
-  ['/events', false], ['/event-hub', false], ['/home/events', false],
-  ['/competitions', true], ['/competition-hub', true], ['/home/challenges', true],
-]);
+/** Pages that list events (value false) or competitions (true): served by the events screen. The event and
+ * competition hubs (/event-hub, /competition-hub, /home/events, /home/challenges) are hubs with an events
+ * section (docs/decisions/0033-hub-engine.md). */
+export const EVENT_PAGES = new Map<string, boolean>([['/events', false], ['/competitions', true]]);
+
+/** Hubs a signed-out visitor may open (SPEC §2: the investor-hub entry shows no private flag). */
+const PUBLIC_HUBS = new Set(['investor-hub']);
 
 const HOME_SECTIONS: [string, string][] = [
   ['innovation-journey', 'Innovation Journey'], ['dare-and-dream', 'Dare & Dream'], ['spark-and-shape', 'Spark & Shape'],
@@ -65,7 +67,8 @@ export const ROUTES: RouteEntry[] = [
   pub('/website/home', 'Home', 'home'),
   pub('/home', 'Home', 'home'),
   pub('/contents', 'Explore Content', 'contentExplore'),
-  pub('/content-hub', 'Content Hub', 'contentHub'),
+  pub('/content-hub', 'Content Hub', 'hub'),
+  pub('/contents/:slug', 'Content', 'contentItem'),
   pub('/auth', 'Sign In', 'signIn'),
   ...WEB_PAGES.map(([slug, title]) => pub(`/web/${slug}`, title, 'webPage')),
   pub('/membership', 'Membership', 'membership'),
@@ -121,16 +124,15 @@ export const ROUTES: RouteEntry[] = [
   priv('/collab-hub', 'Collaboration Hub', 'collaboration', 'inner-nav'),
   priv('/collab-hub/community', 'Collaboration Community', 'collaboration', 'inner-nav'),
   priv('/collaboration', 'Collaboration', 'collaboration', 'inner-nav'),
-  // The event and competition hubs (and their home-layout sections) are the events screen until
-  // the hub engine (issue 12) gives hubs sections of their own.
-  ...HUBS.map(([slug, title]) => priv(`/${slug}`, title, EVENT_PAGES.has(`/${slug}`) ? 'events' : 'hub', 'inner-nav')),
+  // Every hub, /home section and home-layout page is the one hub screen (issue 12, decision 0033).
+  ...HUBS.map(([slug, title]) => (PUBLIC_HUBS.has(slug) ? pub(`/${slug}`, title, 'hub') : priv(`/${slug}`, title, 'hub', 'inner-nav'))),
   priv('/user/home', 'My Home', 'userHome'),
-  priv('/connect', 'Connect', 'homeLayout'),
-  priv('/innovation-ecosystem', 'Innovation Ecosystem', 'homeLayout'),
-  priv('/networking', 'Networking', 'homeLayout'),
-  priv('/innovation-lab', 'Innovation Lab', 'homeLayout'),
-  priv('/content', 'Content', 'homeLayout'),
-  ...HOME_SECTIONS.map(([slug, title]) => priv(`/home/${slug}`, title, EVENT_PAGES.has(`/home/${slug}`) ? 'events' : 'homeLayout')),
+  priv('/connect', 'Connect', 'hub'),
+  priv('/innovation-ecosystem', 'Innovation Ecosystem', 'hub'),
+  priv('/networking', 'Networking', 'hub'),
+  priv('/innovation-lab', 'Innovation Lab', 'hub'),
+  priv('/content', 'Content', 'hub'),
+  ...HOME_SECTIONS.map(([slug, title]) => priv(`/home/${slug}`, title, 'hub')),
   priv('/upmymind/overview', 'UpMyMind Overview', 'upMyMind'),
   priv('/lxp', 'Learning Programs', 'learning'),
   priv('/lxp/program/:program_id', 'Program', 'learningProgram'),

@@ -30,6 +30,7 @@ import { opportunityApplicationPathModel } from '../../machines/opportunity-appl
 import { forumTopicPathModels } from '../../machines/forum-topic/forum-topic.paths';
 import { forumListPathModel } from '../../machines/forum-list/forum-list.paths';
 import { hubPagePathModel } from '../../machines/hub-page/hub-page.paths';
+import { contentItemPathModel } from '../../machines/content-item/content-item.paths';
 import { hubEditorPathModel, hubPreviewPathModel } from '../../machines/hub-editor/hub-editor.paths';
 import { publicationPathModels } from '../../machines/publication-application/publication.paths';
 import type { PathModel } from './transition-paths';
@@ -37,6 +38,6 @@ import type { PathModel } from './transition-paths';
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
   socketConnectionPathModel, notificationsPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
   unitNavigationPathModel, programPagePathModel, programCataloguePathModel, readinessJourneyPathModel, chatPathModel, newConversationPathModel,
-  ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...publicationPathModels, hubPagePathModel, hubEditorPathModel, hubPreviewPathModel, ...collaborationCallPathModels, followPathModel,
+  ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...publicationPathModels, hubPagePathModel, hubEditorPathModel, hubPreviewPathModel, contentItemPathModel, ...collaborationCallPathModels, followPathModel,
   savedItemPathModel, memberHomePathModel, myLibraryPathModel, communitySpacePathModel, opportunityApplicationPathModel,
   ...forumTopicPathModels, forumListPathModel];

@@ -4,6 +4,7 @@ import { selectActiveRole, selectIsLoadingPrivileges, selectPrivileges } from '.
 import { adminCenterTabs, type AdminTabAccess, type AdminTabKey } from '../../../machines/privileges';
 import { useAuth } from '../../app/AppActorsContext';
 import styles from './AdminCenter.module.css';
+import { HubsTab } from './HubsTab';
 import { MenusTab } from './MenusTab';
 import { PrivilegesTab } from './PrivilegesTab';
 import { RolesTab } from './RolesTab';
@@ -89,6 +90,7 @@ function AdminCenter({ tabs }: { tabs: AdminTabAccess[] }) {
         {current.key === 'roles' && <RolesTab access={current} />}
         {current.key === 'privileges' && <PrivilegesTab access={current} />}
         {current.key === 'menus' && <MenusTab access={current} />}
+        {current.key === 'hubs' && <HubsTab />}
       </section>
     </div>
   );

@@ -1,0 +1,2 @@
+export * from './content-item.machine';
+export * from './content-item.selectors';
