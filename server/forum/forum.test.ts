@@ -8,7 +8,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FORUM_LIMITS, FORUM_MESSAGES, FORUM_SOCKET_CLIENT_EVENTS, FORUM_SOCKET_EVENTS, SOCKET,
-  type ForumCategory, type ForumJoinAck, type ForumPostEvent, type ForumPostWriteResult, type ForumReportQueue, type ForumSearchResponse,
+  type ForumCategory, type ForumJoinAck, type ForumPostEvent, type ForumPostHiddenEvent, type ForumTopicEvent, type ForumPostWriteResult, type ForumReportQueue, type ForumSearchResponse,
   type ForumTopicListResponse, type ForumTopicPage,
 } from '../../contracts';
 import { follows, forumCategories, forumPosts, forumReports, forumTopics, notifications } from '../db/schema';
@@ -450,10 +450,45 @@ describe('live replies', () => {
     const edited = new Promise<ForumPostEvent>((resolve) => watcher.once(FORUM_SOCKET_EVENTS.postEdited, resolve));
     await call('PATCH', `/api/forum/posts/${sent.post.post_id}`, bo, { body: 'live hello (edited)' });
     expect((await edited).post.edited_at).not.toBeNull();
+    const hidden = new Promise<ForumPostHiddenEvent>((resolve) => watcher.once(FORUM_SOCKET_EVENTS.postHidden, resolve));
+    await call('POST', `/api/forum/posts/${sent.post.post_id}/moderate`, admin, { action: 'hide' });
+    expect(await hidden).toEqual({ topic_id: topic.topic_id, post_id: sent.post.post_id, post_number: 2, hidden: true, post: null });
+    const locked = new Promise<ForumTopicEvent>((resolve) => watcher.once(FORUM_SOCKET_EVENTS.topicUpdated, resolve));
+    await call('POST', `/api/forum/topics/${topic.topic_id}/moderate`, admin, { action: 'lock' });
+    expect((await locked).topic).toMatchObject({ topic_id: topic.topic_id, locked: true });
     expect(strays).toEqual([]);
 
     await call('POST', `/api/forum/topics/${other.topic_id}/moderate`, admin, { action: 'hide' });
     expect(await join(watcher, other.topic_id)).toEqual({ ok: false, message: FORUM_MESSAGES.joinRefused });
     expect(await join(watcher, 99_999_999)).toEqual({ ok: false, message: FORUM_MESSAGES.joinRefused });
+  });
+});
+
+describe('topic pages and docs', () => {
+  it('serves a long topic in pages of post numbers; ?post=N opens the page holding N', async () => {
+    const a = await fresh();
+    const { topic } = await openTopic(a, 'A long thread');
+    await app.db.execute(sql`insert into forum_posts (topic_id, post_number, user_id, body, body_html)
+      select ${topic.topic_id}, g, ${a.userId}, 'reply ' || g, '<p>reply ' || g || '</p>' from generate_series(2, 45) g`);
+    await app.db.update(forumTopics).set({ lastPostNumber: 45, replyCount: 44 }).where(eq(forumTopics.topicId, topic.topic_id));
+    const page = async (query: string) => (await call('GET', `/api/forum/topics/${topic.topic_id}${query}`, bo)).json() as ForumTopicPage;
+    const first = await page('');
+    expect(first).toMatchObject({ page: 1, pages: 3, per_page: FORUM_LIMITS.postsPerPage });
+    expect(first.posts.map((p) => p.post_number)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const holding = await page('?post=25');
+    expect(holding.page).toBe(2);
+    expect(holding.posts[0]!.post_number).toBe(21);
+    const last = await page('?page=99');
+    expect(last.page).toBe(3);
+    expect(last.posts.map((p) => p.post_number)).toEqual([41, 42, 43, 44, 45]);
+    expect(last.last_read_post_number).toBe(40);
+  });
+
+  it('lists the forum calls in the OpenAPI document', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
+      '/api/forum/categories', '/api/forum/topics', '/api/forum/topics/{id}', '/api/forum/topics/{id}/posts', '/api/forum/posts/{id}',
+      '/api/forum/posts/{id}/reactions/{emoji}', '/api/forum/search', '/api/forum/mentions', '/api/forum/reports', '/api/forum/reports/{id}/resolve',
+    ]));
   });
 });
