@@ -82,7 +82,7 @@ function EventCards({ items, renderSave, now }: { items: HubEventItem[]; renderS
               </p>
               <p className={styles.meta}>
                 <strong className={styles.when}>{formatRelativeTime(e.starts_at, now)}</strong>
-                {e.seats_left !== null && <span> · {e.seats_left === 0 ? 'Full: join the waitlist' : `${e.seats_left} seats left`}</span>}
+                {e.seats_left !== null && <span> · {e.seats_left === 0 ? 'Full: join the waitlist' : `${e.seats_left} ${e.seats_left === 1 ? 'seat' : 'seats'} left`}</span>}
               </p>
               <Link className={styles.action} to={`${base}/${e.event_id}`}>{e.kind === 'competition' ? 'View and enter' : 'View and register'}</Link>
             </div>

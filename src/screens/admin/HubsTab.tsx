@@ -1,7 +1,7 @@
 // Admin Center → Hubs (issue 12; docs/decisions/0033-hub-engine.md): edit a hub's title, intro,
 // visibility and ordered sections with a live preview rendered by the hub page's own section
 // components. Saving persists; members see the change on their next load of the hub.
-import { useState } from 'react';
+import { cloneElement, useId, useState, type ReactElement } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
@@ -67,7 +67,7 @@ export function HubsTab() {
           <Link to={hub.path} className={styles.open}>Open {hub.path}</Link>
         </div>
         <fieldset className={styles.box} disabled={saving}>
-          <legend>Hub</legend>
+          <legend>Hub details</legend>
           <Field label="Title" error={errors.title}>
             <input value={draft.title} maxLength={200} onChange={(e) => change({ field: 'title', value: e.target.value })} />
           </Field>
@@ -122,13 +122,14 @@ export function HubsTab() {
   );
 }
 
-function Field({ label, error, children }: { label: string; error?: string; children: React.ReactElement }) {
+function Field({ label, error, children }: { label: string; error?: string; children: ReactElement<Record<string, unknown>> }) {
+  const id = useId();
   return (
-    <label className={styles.control} data-invalid={error ? 'true' : undefined}>
-      <span>{label}</span>
-      {children}
-      {error && <span className={styles.fieldError}>{error}</span>}
-    </label>
+    <div className={styles.control} data-invalid={error ? 'true' : undefined}>
+      <label htmlFor={id}>{label}</label>
+      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
+      {error && <span id={`${id}-error`} className={styles.fieldError}>{error}</span>}
+    </div>
   );
 }
 
