@@ -137,7 +137,7 @@ const editable = (description: string, submittedTarget: string, submitLabel: str
       },
     },
   },
-});
+}) as const;
 
 export const publicationApplicationMachine = setup({
   types: {

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PUBLICATION_MESSAGES, type Manuscript, type Publication, type PublicationDraft } from '../../contracts';
-import { manuscriptProblem, publicationApplicationMachine, type SubmitRequest } from './publication-application.machine';
+import { manuscriptProblem, publicationApplicationMachine, type PickedFile, type SubmitRequest } from './publication-application.machine';
 import { publicationAutosaveMachine, type SaveDraftRequest } from './publication-autosave.machine';
 import { allowedReviewActions, publicationReviewMachine, type ReviewRequest } from './publication-review.machine';
 import { PATH_MANUSCRIPT, pathPublication } from './publication.paths';
@@ -25,7 +25,7 @@ function application(p: Publication, over: { submit?: (r: SubmitRequest) => Prom
     actors: {
       loadPublication: fromPromise(async () => p),
       submitPublication: fromPromise<Publication, SubmitRequest>(async ({ input }) => { submits.push(input); return over.submit ? over.submit(input) : pathPublication('submitted'); }),
-      uploadManuscript: fromPromise<Manuscript, { file: { name: string } }>(async () => (over.upload ? over.upload() : PATH_MANUSCRIPT)),
+      uploadManuscript: fromPromise<Manuscript, { file: PickedFile }>(async () => (over.upload ? over.upload() : PATH_MANUSCRIPT)),
       autosave: fastAutosave(over.saves ?? []),
     },
   }), { input: { publicationId: p.publication_id } }).start();

@@ -1,6 +1,19 @@
-import { ShellScreen } from '../../app/ShellScreen';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { ApplicationView } from './ApplicationView';
+import { MyPublications } from './MyPublications';
 
-/** Publication application. Still a shell: see README, "Status of areas". */
+/**
+ * /publications (Publication Application): the member's applications, or one of them with
+ * ?id=<id> (?id=new starts a draft). The application view is keyed by the location, so opening
+ * a notification about it (same URL) loads it afresh.
+ */
 export default function PublicationsScreen() {
-  return <ShellScreen />;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const id = params.get('id');
+  if (id === null) return <MyPublications />;
+  if (id === 'new') return <ApplicationView key={location.key} publicationId={null} />;
+  const numeric = Number(id);
+  if (!Number.isInteger(numeric) || numeric <= 0) return <Navigate to="/publications" replace />;
+  return <ApplicationView key={location.key} publicationId={numeric} />;
 }
