@@ -17,6 +17,11 @@ export type OrganizationCategory = (typeof ORGANIZATION_CATEGORIES)[number];
 export const ORGANIZATION_CATEGORY_LABELS: Record<OrganizationCategory, string> = {
   startups: 'Startups', investors: 'Investors', businesses: 'Businesses', government: 'Government', educators: 'Educators', experts: 'Experts',
 };
+/** Page titles of the directory per category ("Investor organisations"). */
+export const ORGANIZATION_CATEGORY_TITLES: Record<OrganizationCategory, string> = {
+  startups: 'Startup organisations', investors: 'Investor organisations', businesses: 'Business organisations',
+  government: 'Government organisations', educators: 'Educator organisations', experts: 'Expert organisations',
+};
 export const isOrganizationCategory = (value: string): value is OrganizationCategory =>
   (ORGANIZATION_CATEGORIES as readonly string[]).includes(value);
 

@@ -260,4 +260,15 @@ describe('/community/following and topic followers', () => {
     const empty = (await call(app, 'GET', NETWORK_API.following, stranger)).json() as FollowingOverview;
     expect(empty).toEqual({ people: [], topics: [], organizations: [] });
   });
+
+  it('the seed has maya follow the liveliest visible topics others started, once', async () => {
+    const maya = await as('maya');
+    const seedIds = new Map([['maya', maya.userId]]);
+    await seedDemoNetwork(app.db, seedIds);
+    await seedDemoNetwork(app.db, seedIds);
+    const topicFollows = await app.db.select({ id: follows.targetId }).from(follows)
+      .where(and(eq(follows.followerUserId, maya.userId), eq(follows.targetType, 'topic'), isNull(follows.deletedAt)));
+    const [visible] = await app.db.select({ id: forumTopics.topicId }).from(forumTopics).where(eq(forumTopics.title, 'Seed rounds for agritech'));
+    expect(topicFollows.map((f) => f.id)).toEqual([visible!.id]); // the hidden topic is not followed
+  });
 });

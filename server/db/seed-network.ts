@@ -1,11 +1,11 @@
 // The demo network (issue 14): a directory profile for every demo member (and maya, admin),
-// organisations in every category, and a few follows between members so /community/following
-// has something to show. Idempotent: profiles are inserted once, organisations by name, follows
+// organisations in every category, and a few follows (members, an organisation, forum topics) so
+// /community/following has something to show. Idempotent: profiles are inserted once, organisations by name, follows
 // only while a member follows no one yet.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { CommunityType, OrganizationCategory } from '../../contracts';
 import type { Db } from './client';
-import { follows, memberProfiles, organizations } from './schema';
+import { follows, forumTopics, memberProfiles, organizations } from './schema';
 
 interface ProfileSeed { headline: string; bio: string; city: string; state: string; interests: string[]; skills: string[]; community: CommunityType }
 
@@ -114,5 +114,18 @@ export async function seedDemoNetwork(db: Db, ids: Map<string, number>): Promise
     const [already] = await db.select({ id: follows.followId }).from(follows)
       .where(and(eq(follows.followerUserId, rohan), eq(follows.targetType, 'organization')));
     if (!already) await db.insert(follows).values({ followerUserId: rohan, targetType: 'organization', targetId: fund.id, createdBy: rohan }).onConflictDoNothing();
+  }
+  // rohan and maya follow the two liveliest forum topics others started (when the forum is seeded).
+  for (const who of ['rohan', 'maya']) {
+    const userId = ids.get(who);
+    if (userId === undefined) continue;
+    const [anyTopic] = await db.select({ id: follows.followId }).from(follows)
+      .where(and(eq(follows.followerUserId, userId), eq(follows.targetType, 'topic'))).limit(1);
+    if (anyTopic) continue;
+    const topics = await db.select({ id: forumTopics.topicId }).from(forumTopics)
+      .where(and(eq(forumTopics.hidden, false), ne(forumTopics.userId, userId))).orderBy(desc(forumTopics.replyCount), desc(forumTopics.lastPostAt)).limit(2);
+    if (topics.length > 0) {
+      await db.insert(follows).values(topics.map((t) => ({ followerUserId: userId, targetType: 'topic', targetId: t.id, createdBy: userId }))).onConflictDoNothing();
+    }
   }
 }

@@ -40,7 +40,7 @@ for (const width of [1280, 768, 320]) {
   await shoot(page, `network-${width}.png`);
   await page.goto(`${base}/community/following`);
   await page.getByRole('heading', { level: 1, name: 'Following' }).waitFor();
-  await page.getByText(/people ·/).waitFor();
+  await page.getByText(/(people|person) ·/).waitFor();
   await page.waitForTimeout(500);
   await noSideways(page, `following-${width}`);
   await shoot(page, `following-${width}.png`);

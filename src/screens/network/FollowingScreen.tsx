@@ -45,7 +45,7 @@ export default function FollowingScreen() {
         <p className={styles.lead}>The people, forum topics and organisations you follow, with what they did last. You are told when a topic you follow gets a reply.</p>
         <NetworkNav />
       </header>
-      <p className={styles.muted} aria-live="polite">{loading ? 'Loading what you follow…' : `${people.length} people · ${topics.length} topics · ${organizations.length} organisations`}</p>
+      <p className={styles.muted} aria-live="polite">{loading ? 'Loading what you follow…' : `${people.length} ${people.length === 1 ? 'person' : 'people'} · ${topics.length} ${topics.length === 1 ? 'topic' : 'topics'} · ${organizations.length} ${organizations.length === 1 ? 'organisation' : 'organisations'}`}</p>
       {error && (
         <div role="alert" className={styles.empty}>
           <p className={styles.alert}>{error}</p>

@@ -159,7 +159,7 @@ describe('organisations (/community/organization/:organization_category)', () =>
     );
     const user = userEvent.setup();
     renderApp('/community/organization/investors');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Investors organisations' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Investor organisations' })).toBeInTheDocument();
     const card = await screen.findByRole('listitem', { name: 'Northstar Ventures' });
     expect(within(card).getByRole('link', { name: 'View organisation' })).toHaveAttribute('href', '/organization?organization_id=6');
     expect(within(card).getByRole('button', { name: 'Follow Northstar Ventures' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  isOrganizationCategory, ORGANIZATION_CATEGORIES, ORGANIZATION_CATEGORY_LABELS, type OrganizationCard, type OrganizationCategory,
+  isOrganizationCategory, ORGANIZATION_CATEGORIES, ORGANIZATION_CATEGORY_LABELS, ORGANIZATION_CATEGORY_TITLES, type OrganizationCard, type OrganizationCategory,
 } from '../../../contracts';
 import {
   selectError, selectIsLoading, selectPage, selectPages, selectRows, selectSearchDraft, selectTotal,
@@ -78,7 +78,7 @@ export default function OrganizationsScreen() {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
-        <h1>{category ? `${ORGANIZATION_CATEGORY_LABELS[category]} organisations` : 'Organisations'}</h1>
+        <h1>{category ? ORGANIZATION_CATEGORY_TITLES[category] : 'Organisations'}</h1>
         <p className={styles.lead}>Startups, investors, businesses, government bodies, educators and expert firms of the summit community. Follow an organisation to keep it on your Following page.</p>
         <NetworkNav />
       </header>
