@@ -64,3 +64,28 @@ export const organizations = pgTable('organizations', {
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MemberProfileRow = typeof memberProfiles.$inferSelect;
 export type FollowRow = typeof follows.$inferSelect;
+
+/**
+ * Connection requests between two members (issue 14's "plus"; decision 0028): pending until the
+ * addressee accepts or declines, or the requester withdraws. At most one live (pending or
+ * accepted) request per pair, whichever way round.
+ */
+export const connectionRequests = pgTable('connection_requests', {
+  requestId: serial().primaryKey(),
+  requesterUserId: integer().notNull().references(() => users.userId, { onDelete: 'cascade' }),
+  addresseeUserId: integer().notNull().references(() => users.userId, { onDelete: 'cascade' }),
+  /** pending, accepted, declined, withdrawn (an accepted one ended by either side is withdrawn too). */
+  status: text().notNull().default('pending'),
+  message: text().notNull().default(''),
+  respondedAt: timestamp({ withTimezone: true }),
+  ...auditColumns(),
+}, (t) => [
+  uniqueIndex('connection_requests_live_pair_key')
+    .on(sql`least(${t.requesterUserId}, ${t.addresseeUserId})`, sql`greatest(${t.requesterUserId}, ${t.addresseeUserId})`)
+    .where(sql`${t.status} in ('pending', 'accepted')`),
+  index('connection_requests_addressee_idx').on(t.addresseeUserId, t.status),
+  index('connection_requests_requester_idx').on(t.requesterUserId, t.status),
+  check('connection_requests_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn')`),
+  check('connection_requests_not_self_check', sql`${t.requesterUserId} <> ${t.addresseeUserId}`),
+]);
+export type ConnectionRequestRow = typeof connectionRequests.$inferSelect;
