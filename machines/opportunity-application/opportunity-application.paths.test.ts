@@ -1,5 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import type { ApplicationStatus } from '../../contracts';
 import { reachableStates, transitionPaths } from '../../tests/paths/transition-paths';
 import { opportunityApplicationPathModel } from './opportunity-application.paths';
 
@@ -18,7 +19,7 @@ describe('opportunityApplicationMachine transitions', () => {
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const actor = createActor(opportunityApplicationPathModel.machine.provide({ actors: { apply: fromPromise(() => new Promise<{ status: 'pending' }>(() => {})) } }), { input: { opportunityId: 1 } }).start();
+    const actor = createActor(opportunityApplicationPathModel.machine.provide({ actors: { apply: fromPromise(() => new Promise<{ status: ApplicationStatus }>(() => {})) } }), { input: { opportunityId: 1 } }).start();
     for (const e of c.steps) actor.send(e as never);
     expect(actor.getSnapshot().value).toEqual(c.expected);
     actor.stop();

@@ -1,10 +1,10 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_MESSAGES } from '../../contracts';
+import { COMMUNITY_MESSAGES, type ApplicationStatus } from '../../contracts';
 import { opportunityApplicationMachine } from './opportunity-application.machine';
 import { selectApplicationError, selectApplicationStatus, selectCanApply } from './opportunity-application.selectors';
 
-const withApply = (apply: (input: { opportunityId: number; message: string }) => Promise<{ status: 'pending' }>) =>
+const withApply = (apply: (input: { opportunityId: number; message: string }) => Promise<{ status: ApplicationStatus }>) =>
   opportunityApplicationMachine.provide({ actors: { apply: fromPromise(({ input }: { input: { opportunityId: number; message: string } }) => apply(input)) } });
 
 describe('opportunityApplicationMachine', () => {

@@ -16,12 +16,13 @@ afterAll(async () => {
   await app.close();
 });
 
-const counts = async () => (await app.db.execute(sql`select
+const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result as T[] : (result as { rows: T[] }).rows);
+const counts = async () => rows<Record<string, number>>(await app.db.execute(sql`select
   (select count(*)::int from community_common) as spaces,
   (select count(*)::int from community_space_members) as members,
   (select count(*)::int from community_opportunities) as opportunities,
   (select count(*)::int from community_applications) as applications,
-  (select count(*)::int from user_repo_items where repoitem_subtype = 'School of Study') as schools`)).rows[0] as Record<string, number>;
+  (select count(*)::int from user_repo_items where repoitem_subtype = 'School of Study') as schools`))[0]!;
 
 it('seeds two spaces per community with members, opportunities with applications in every state, and is idempotent', async () => {
   await seedDemoCommunity(app.db);
@@ -31,9 +32,9 @@ it('seeds two spaces per community with members, opportunities with applications
   expect(first.members).toBeGreaterThan(DEMO_SPACES.length); // owners plus the members who exist here
   expect(first.applications).toBeGreaterThan(0);
   expect(first.schools).toBe(4); // rohan, kwame, lena, maya exist here (sofia does not)
-  const types = (await app.db.execute(sql`select community_type, count(*)::int as n from community_common group by 1`)).rows as { community_type: string; n: number }[];
+  const types = rows<{ community_type: string; n: number }>(await app.db.execute(sql`select community_type, count(*)::int as n from community_common group by 1`));
   expect(Object.fromEntries(types.map((t) => [t.community_type, t.n]))).toEqual(Object.fromEntries(COMMUNITY_TYPES.map((t) => [t, 2])));
-  const states = (await app.db.execute(sql`select distinct status from community_applications order by 1`)).rows.map((r) => (r as { status: string }).status);
+  const states = rows<{ status: string }>(await app.db.execute(sql`select distinct status from community_applications order by 1`)).map((r) => r.status);
   expect(states).toEqual(['accepted', 'declined', 'pending']);
   await seedDemoCommunity(app.db);
   expect(await counts()).toEqual(first);
