@@ -1,9 +1,9 @@
 // The demo forum (issue 14): six categories and 42 topics with replies from the demo members,
 // reactions, one pinned and one locked topic, spread over the last five weeks. Idempotent:
 // categories by slug, topics by title (a topic already there is left as it is).
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { FORUM_EMOJI_KEYS } from '../../contracts';
-import { renderPostBody } from '../forum/mentions';
+import { renderPostBodyWith } from '../forum/mentions';
 import { markdownToText } from '../lib/markdown';
 import type { Db } from './client';
 import { forumCategories, forumPostMentions, forumPosts, forumReactions, forumTopics, users } from './schema';
@@ -369,51 +369,55 @@ export async function seedDemoForum(db: Db, memberIds: Map<string, number>): Pro
   }
 
   const existing = new Set((await db.select({ title: forumTopics.title }).from(forumTopics)).map((t) => t.title));
+  const todo = DEMO_FORUM_TOPICS.map((t, index) => ({ t, index })).filter(({ t }) => !existing.has(t.title));
+  if (todo.length === 0) return 0;
+  const members = new Map((await db.select({ userId: users.userId, username: users.username }).from(users).where(isNull(users.deletedAt)))
+    .map((u) => [u.username.toLowerCase(), u]));
   const now = Date.now();
-  let created = 0;
-  for (const [index, t] of DEMO_FORUM_TOPICS.entries()) {
-    if (existing.has(t.title)) continue;
+
+  // Everything is computed first, then written in a handful of bulk statements (one transaction).
+  const plans = todo.map(({ t, index }) => {
     const random = sequence(index + 1);
     const pool = MORE[t.category];
     const replies: Reply[] = [...t.replies];
-    for (let i = 0; i < (t.extra ?? 0); i++) {
-      replies.push([REACTORS[Math.floor(random() * REACTORS.length)]!, pool[i % pool.length]!]);
-    }
+    for (let i = 0; i < (t.extra ?? 0); i++) replies.push([REACTORS[Math.floor(random() * REACTORS.length)]!, pool[i % pool.length]!]);
     // Older topics first: the pinned welcome is the oldest, the rest spread over five weeks.
     const start = now - (t.pinned ? 36 : 2 + (DEMO_FORUM_TOPICS.length - index) * 0.8) * DAY;
     const times = [start];
     for (let i = 0; i < replies.length; i++) times.push(Math.min(now - 60_000, times[times.length - 1]! + (0.1 + random() * 1.4) * DAY * 0.6));
     const at = (i: number) => new Date(times[i]!).toISOString();
-
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const [topic] = await tx.insert(forumTopics).values({
-        categoryId: categoryIds.get(t.category)!, title: t.title, userId: idOf(t.author), excerpt: excerptOf(t.body),
-        createdAt: at(0), lastPostAt: at(replies.length), lastPostNumber: replies.length + 1, replyCount: replies.length,
-        pinned: Boolean(t.pinned), locked: Boolean(t.locked),
-      }).returning({ id: forumTopics.topicId });
-      const posts: [string, string][] = [[t.author, t.body], ...replies];
-      for (const [i, [author, body]] of posts.entries()) {
-        const rendered = await renderPostBody(tx, body);
-        const [post] = await tx.insert(forumPosts).values({
-          topicId: topic!.id, postNumber: i + 1, userId: idOf(author), body, bodyHtml: rendered.html, createdAt: at(i),
-        }).returning({ id: forumPosts.postId });
-        if (rendered.mentioned.length > 0) {
-          await tx.insert(forumPostMentions).values(rendered.mentioned.map((m) => ({ postId: post!.id, userId: m.user_id }))).onConflictDoNothing();
-        }
-        const reactions = Math.floor(random() * (i === 0 ? 6 : 3));
-        const values = [];
-        for (let r = 0; r < reactions; r++) {
-          const who = REACTORS[Math.floor(random() * REACTORS.length)]!;
-          if (who === author) continue;
-          values.push({ postId: post!.id, userId: idOf(who), emoji: FORUM_EMOJI_KEYS[Math.floor(random() * (i === 0 ? 6 : 3))]!, createdAt: at(i) });
-        }
-        if (values.length > 0) await tx.insert(forumReactions).values(values).onConflictDoNothing();
+    const posts = ([[t.author, t.body], ...replies] as Reply[]).map(([author, body], i) => {
+      const rendered = renderPostBodyWith(body, members);
+      const reactions: { userId: number; emoji: string }[] = [];
+      const count = Math.floor(random() * (i === 0 ? 6 : 3));
+      for (let r = 0; r < count; r++) {
+        const who = REACTORS[Math.floor(random() * REACTORS.length)]!;
+        const emoji = FORUM_EMOJI_KEYS[Math.floor(random() * (i === 0 ? 6 : 3))]!;
+        if (who !== author) reactions.push({ userId: idOf(who), emoji });
       }
+      return { postNumber: i + 1, userId: idOf(author), body, bodyHtml: rendered.html, createdAt: at(i), mentions: rendered.mentioned, reactions };
     });
-    created++;
-  }
-  return created;
+    return { t, posts, createdAt: at(0), lastPostAt: at(replies.length) };
+  });
+
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const topics = await tx.insert(forumTopics).values(plans.map(({ t, posts, createdAt, lastPostAt }) => ({
+      categoryId: categoryIds.get(t.category)!, title: t.title, userId: idOf(t.author), excerpt: excerptOf(t.body),
+      createdAt, lastPostAt, lastPostNumber: posts.length, replyCount: posts.length - 1, pinned: Boolean(t.pinned), locked: Boolean(t.locked),
+    }))).returning({ id: forumTopics.topicId, title: forumTopics.title });
+    const topicId = new Map(topics.map((r) => [r.title, r.id]));
+    const postRows = plans.flatMap(({ t, posts }) => posts.map((p) => ({ ...p, topicId: topicId.get(t.title)! })));
+    const inserted = await tx.insert(forumPosts).values(postRows.map(({ mentions: _m, reactions: _r, ...p }) => p))
+      .returning({ id: forumPosts.postId, topicId: forumPosts.topicId, postNumber: forumPosts.postNumber });
+    const postId = new Map(inserted.map((r) => [`${r.topicId}:${r.postNumber}`, r.id]));
+    const idFor = (p: { topicId: number; postNumber: number }) => postId.get(`${p.topicId}:${p.postNumber}`)!;
+    const mentionRows = postRows.flatMap((p) => p.mentions.map((m) => ({ postId: idFor(p), userId: m.user_id })));
+    if (mentionRows.length > 0) await tx.insert(forumPostMentions).values(mentionRows).onConflictDoNothing();
+    const reactionRows = postRows.flatMap((p) => p.reactions.map((r) => ({ postId: idFor(p), userId: r.userId, emoji: r.emoji, createdAt: p.createdAt })));
+    if (reactionRows.length > 0) await tx.insert(forumReactions).values(reactionRows).onConflictDoNothing();
+  });
+  return plans.length;
 }
 
 function excerptOf(body: string): string {

@@ -49,13 +49,10 @@ export interface RenderedBody {
   unknown: string[];
 }
 
-/** Markdown → sanitised HTML with known members' mentions linked (at most mentionsMax members). */
-export async function renderPostBody(db: Db, source: string): Promise<RenderedBody> {
-  const base = renderMarkdown(source);
-  const names = candidates(base).slice(0, FORUM_LIMITS.mentionsMax * 2);
-  const rows = names.length === 0 ? [] : await db.select({ userId: users.userId, username: users.username }).from(users)
-    .where(and(isNull(users.deletedAt), sql`lower(${users.username}) in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`));
-  const known = new Map(rows.slice(0, FORUM_LIMITS.mentionsMax).map((r) => [r.username.toLowerCase(), r]));
+type Known = { userId: number; username: string };
+
+/** Links the mentions of known members (lower-cased username → member) in rendered HTML. */
+function linkMentions(base: string, names: string[], known: Map<string, Known>): RenderedBody {
   const html = known.size === 0 ? base : mapText(base, (text) => text.replace(MENTION, (whole, before: string, raw: string) => {
     const name = trimName(raw);
     const member = known.get(name.toLowerCase());
@@ -67,4 +64,21 @@ export async function renderPostBody(db: Db, source: string): Promise<RenderedBo
   const mentioned = [...known.values()].map((r) => ({ user_id: r.userId, username: r.username }));
   const unknown = names.filter((n) => !known.has(n));
   return { html, mentioned, unknown };
+}
+
+/** Markdown → sanitised HTML with known members' mentions linked (at most mentionsMax members). */
+export async function renderPostBody(db: Db, source: string): Promise<RenderedBody> {
+  const base = renderMarkdown(source);
+  const names = candidates(base).slice(0, FORUM_LIMITS.mentionsMax * 2);
+  const rows = names.length === 0 ? [] : await db.select({ userId: users.userId, username: users.username }).from(users)
+    .where(and(isNull(users.deletedAt), sql`lower(${users.username}) in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`));
+  return linkMentions(base, names, new Map(rows.slice(0, FORUM_LIMITS.mentionsMax).map((r) => [r.username.toLowerCase(), r])));
+}
+
+/** The same with the members given (lower-cased username → member): no query (bulk seeding). */
+export function renderPostBodyWith(source: string, members: Map<string, Known>): RenderedBody {
+  const base = renderMarkdown(source);
+  const names = candidates(base).slice(0, FORUM_LIMITS.mentionsMax * 2);
+  const known = new Map(names.flatMap((n) => (members.has(n) ? [[n, members.get(n)!] as const] : [])).slice(0, FORUM_LIMITS.mentionsMax));
+  return linkMentions(base, names, known);
 }
