@@ -33,7 +33,7 @@ describe('memberHomeMachine', () => {
   });
 
   it('uses a plain sentence when the failure has no message', async () => {
-    const actor = createActor(memberHomeMachine.provide({ actors: { loadHome: fromPromise(async () => { throw new Error(''); }) } })).start();
+    const actor = createActor(memberHomeMachine.provide({ actors: { loadHome: fromPromise<MemberHome, void>(async () => { throw new Error(''); }) } })).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(selectHomeError(actor.getSnapshot())).toBe('Your home could not be loaded.');
   });

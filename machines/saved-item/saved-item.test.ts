@@ -1,6 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { savedItemMachine, type SavedItemRef } from './saved-item.machine';
+
+const failing = (message: string) => fromPromise<unknown, SavedItemRef>(async () => { throw new Error(message); });
 import { selectIsBusy, selectIsSaved, selectSavedError } from './saved-item.selectors';
 
 const deferred = () => {
@@ -39,8 +41,8 @@ describe('savedItemMachine', () => {
   it('rolls a failed save back to Save with the server’s reason, and a failed unsave back to Saved', async () => {
     const logic = savedItemMachine.provide({
       actors: {
-        save: fromPromise(async () => { throw new Error('Event not found'); }),
-        unsave: fromPromise(async () => { throw new Error(''); }),
+        save: failing('Event not found'),
+        unsave: failing(''),
       },
     });
     const a = createActor(logic, { input: { itemType: 'event', itemId: 3, saved: false } }).start();
@@ -60,8 +62,8 @@ describe('savedItemMachine', () => {
     let fail = true;
     const logic = savedItemMachine.provide({
       actors: {
-        checkSaved: fromPromise(async () => { throw new Error('offline'); }),
-        save: fromPromise(async () => { if (fail) throw new Error('Network Error'); return {}; }),
+        checkSaved: fromPromise<boolean, SavedItemRef>(async () => { throw new Error('offline'); }),
+        save: fromPromise<unknown, SavedItemRef>(async () => { if (fail) throw new Error('Network Error'); return {}; }),
       },
     });
     const actor = createActor(logic, { input: { itemType: 'content', itemId: 5 } }).start();
