@@ -15,6 +15,7 @@ describe('adminCenterTabs', () => {
       { key: 'privileges', label: 'Privileges', menu_id: 103, canWrite: true, canUpdate: true, canDelete: true },
       { key: 'menus', label: 'Menus', menu_id: 104, canWrite: true, canUpdate: true, canDelete: true },
       { key: 'hubs', label: 'Hubs', menu_id: 104, canWrite: true, canUpdate: true, canDelete: true },
+      { key: 'publications', label: 'Publications', menu_id: 100, canWrite: true, canUpdate: true, canDelete: true },
     ]);
   });
 
@@ -26,6 +27,10 @@ describe('adminCenterTabs', () => {
 
   it('keeps the Hubs tab for the admin role: reading Menus is not enough', () => {
     expect(adminCenterTabs(role('organization'), [priv(104, ['read', 'write', 'update'])]).map((t) => t.key)).toEqual(['menus']);
+  });
+
+  it('keeps the Publications tab (review queue) for the admin role: reading Administration is not enough', () => {
+    expect(adminCenterTabs(role('organization'), [priv(100, ['read', 'write', 'update'])]).map((t) => t.key)).toEqual([]);
   });
 
   it('gives no access without privileges, and none to a custom role named like admin', () => {

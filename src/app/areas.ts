@@ -11,7 +11,6 @@ export const AREA_PLANS: Partial<Record<ScreenKey, AreaPlan>> = {
   selectRole: { summary: 'Choose which of your roles you are acting in.', coming: ['Role list', 'Switch view'] },
   adminCenter: { summary: 'Manage members, roles, privileges and menus.', coming: ['Users with search, filters and bulk actions', 'Roles and custom roles', 'Privilege matrix', 'Menu tree'] },
   ecosystemMap: { summary: 'Explore the innovation ecosystem by region and sector.', coming: ['Interactive map', 'Filters by sector and stage'] },
-  publications: { summary: 'Apply to publish your work with the summit.', coming: ['Application form', 'Review status'] },
   onboarding: { summary: 'Tell us about yourself so we can suggest the right programs and people.', coming: ['Guided onboarding steps'] },
   individualProfile: { summary: 'Your public profile in the community.', coming: ['Profile editor', 'Skills and interests'] },
   organizationProfile: { summary: 'Your organisation’s page in the community.', coming: ['Organisation details', 'Team members'] },

@@ -5,6 +5,7 @@ import { adminCenterTabs, type AdminTabAccess, type AdminTabKey } from '../../..
 import { useAuth } from '../../app/AppActorsContext';
 import styles from './AdminCenter.module.css';
 import { HubsTab } from './HubsTab';
+import { PublicationsTab } from './PublicationsTab';
 import { MenusTab } from './MenusTab';
 import { PrivilegesTab } from './PrivilegesTab';
 import { RolesTab } from './RolesTab';
@@ -91,6 +92,7 @@ function AdminCenter({ tabs }: { tabs: AdminTabAccess[] }) {
         {current.key === 'privileges' && <PrivilegesTab access={current} />}
         {current.key === 'menus' && <MenusTab access={current} />}
         {current.key === 'hubs' && <HubsTab />}
+        {current.key === 'publications' && <PublicationsTab />}
       </section>
     </div>
   );

@@ -1,12 +1,12 @@
 // The publications area's machines wired to their real effects (ARCHITECTURE: per-area wiring).
-// Screens of this area (and the Admin Center's Publications tab) take logic from here and never
-// import src/api themselves.
+// Screens of this area take logic from here and never import src/api themselves. The Admin
+// Center's review queue is wired in src/app/publication-review-logic.ts (screens never import
+// each other).
 import { fromPromise } from 'xstate';
-import type { Manuscript, Publication, PublicationStatus } from '../../../contracts';
+import type { Manuscript, Publication } from '../../../contracts';
 import { adminListMachine, type ListQueryState, type PageResult } from '../../../machines/admin-list';
 import {
-  publicationApplicationMachine, publicationAutosaveMachine, publicationReviewMachine,
-  type PickedFile, type ReviewRequest, type SaveDraftRequest, type SubmitRequest,
+  publicationApplicationMachine, publicationAutosaveMachine, type PickedFile, type SaveDraftRequest, type SubmitRequest,
 } from '../../../machines/publication-application';
 import * as api from '../../api/publications';
 
@@ -15,17 +15,6 @@ export const myPublicationsLogic = adminListMachine.provide({
   actors: {
     loadPage: fromPromise<PageResult, ListQueryState>(async () => {
       const rows = await api.mine();
-      return { rows, total: rows.length, pages: 1 };
-    }),
-  },
-});
-
-/** The review queue (administrators): waiting ones by default, or one status. */
-export const reviewQueueLogic = adminListMachine.provide({
-  actors: {
-    loadPage: fromPromise<PageResult, ListQueryState>(async ({ input }) => {
-      const status = (input.filters as { status?: PublicationStatus }).status;
-      const rows = await api.queue(status);
       return { rows, total: rows.length, pages: 1 };
     }),
   },
@@ -41,13 +30,5 @@ export const publicationApplicationLogic = publicationApplicationMachine.provide
     autosave: publicationAutosaveMachine.provide({
       actors: { saveDraft: fromPromise<unknown, SaveDraftRequest>(({ input }) => api.saveDraft(input.publicationId, input.values)) },
     }),
-  },
-});
-
-/** An administrator's review of one submission. */
-export const publicationReviewLogic = publicationReviewMachine.provide({
-  actors: {
-    loadPublication: fromPromise<Publication, { publicationId: number }>(({ input }) => api.get(input.publicationId)),
-    review: fromPromise<Publication, ReviewRequest>(({ input }) => api.review(input.publicationId, input.action, input.comment)),
   },
 });
