@@ -210,8 +210,6 @@ export type Application = z.infer<typeof applicationSchema>;
 
 // ---------------------------------------------------------------- school of study (SPEC §5)
 
-export const SCHOOL_OF_STUDY_SUBTYPE = 'School of Study';
-
 export const schoolOfStudyQuerySchema = z.object({
   user_id: idTextSchema.optional(),
   communityCommonId: idTextSchema.optional(),
