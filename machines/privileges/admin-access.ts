@@ -5,7 +5,7 @@
 import { FAMILY_MENU_IDS, type ActiveRole, type MemberPrivilege } from '../../contracts';
 import { hasPermission } from './permissions';
 
-export type AdminTabKey = 'users' | 'roles' | 'privileges' | 'menus' | 'hubs' | 'publications';
+export type AdminTabKey = 'users' | 'roles' | 'privileges' | 'menus' | 'hubs' | 'publications' | 'reports';
 
 export interface AdminTabAccess {
   key: AdminTabKey;
@@ -25,6 +25,8 @@ const TABS: { key: AdminTabKey; label: string; menu_id: number; adminOnly?: bool
   { key: 'hubs', label: 'Hubs', menu_id: FAMILY_MENU_IDS.menus, adminOnly: true },
   // Publications (issue 12, decision 0037): the review queue, administrators only, as the API host's review calls.
   { key: 'publications', label: 'Publications', menu_id: FAMILY_MENU_IDS.administration, adminOnly: true },
+  // Reports (issue 14): the forum's moderation queue, administrators only, as the API host's report calls.
+  { key: 'reports', label: 'Reports', menu_id: FAMILY_MENU_IDS.administration, adminOnly: true },
 ];
 
 /** The Admin Center tabs the active role may open, with what it may change there; empty = no access. */

@@ -6,6 +6,7 @@ import { useAuth } from '../../app/AppActorsContext';
 import styles from './AdminCenter.module.css';
 import { HubsTab } from './HubsTab';
 import { PublicationsTab } from './PublicationsTab';
+import { ReportsTab } from './ReportsTab';
 import { MenusTab } from './MenusTab';
 import { PrivilegesTab } from './PrivilegesTab';
 import { RolesTab } from './RolesTab';
@@ -93,6 +94,7 @@ function AdminCenter({ tabs }: { tabs: AdminTabAccess[] }) {
         {current.key === 'menus' && <MenusTab access={current} />}
         {current.key === 'hubs' && <HubsTab />}
         {current.key === 'publications' && <PublicationsTab />}
+        {current.key === 'reports' && <ReportsTab />}
       </section>
     </div>
   );
