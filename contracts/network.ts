@@ -37,6 +37,9 @@ export const NETWORK_API = {
   follow: (type: FollowTargetType, id: number) => `/api/community/follows/${type}/${id}`,
   myFollows: '/api/community/follows/mine',
   following: '/api/community/following',
+  connections: '/api/community/connections',
+  connectionWith: (userId: number) => `/api/community/connections/member/${userId}`,
+  connectionAnswer: (requestId: number, answer: 'accept' | 'decline') => `/api/community/connections/${requestId}/${answer}`,
 } as const;
 
 export const NETWORK_MESSAGES = {
@@ -47,7 +50,18 @@ export const NETWORK_MESSAGES = {
   unknownCategory: `Unknown organisation category. Choose one of: ${ORGANIZATION_CATEGORIES.join(', ')}.`,
   unknownTargetType: `target_type must be one of: ${FOLLOW_TARGET_TYPES.join(', ')}.`,
   unknownCommunity: `community must be one of: ${COMMUNITY_TYPES.join(', ')}.`,
+  connectSelf: 'You cannot connect with yourself.',
+  alreadyConnected: 'You are already connected with this member.',
+  alreadyRequested: 'You have already asked this member to connect.',
+  theyAsked: 'This member has already asked to connect with you: accept their request on your Following page.',
+  requestNotFound: 'Connection request not found.',
+  alreadyAnswered: 'This connection request has already been answered.',
 } as const;
+
+/** How the caller stands with a member: no link, asked them, asked by them, connected. */
+export const CONNECTION_STATES = ['none', 'requested', 'incoming', 'connected'] as const;
+export type ConnectionStateName = (typeof CONNECTION_STATES)[number];
+export const CONNECTION_MESSAGE_MAX = 300;
 
 /** The in-app pages a member, a forum topic and an organisation open. */
 export const memberLink = (username: string): string => `/community/network?search=${encodeURIComponent(username)}`;
@@ -74,6 +88,8 @@ export const memberCardSchema = z.object({
   followers: z.number().int(),
   followed_by_me: z.boolean(),
   is_me: z.boolean(),
+  /** The caller's connection with this member (request_id of the live request, if any). */
+  connection: z.object({ state: z.enum(CONNECTION_STATES), request_id: z.number().int().nullable() }).default({ state: 'none', request_id: null }),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
@@ -176,3 +192,31 @@ export const followingResponseSchema = z.object({
   organizations: z.array(organizationCardSchema.extend({ followed_at: z.string() })),
 });
 export type FollowingOverview = z.infer<typeof followingResponseSchema>;
+
+// ——— Connections (the issue's plus) ———
+
+export const connectionRequestPayloadSchema = z.object({
+  user_id: idSchema,
+  message: z.string().trim().max(CONNECTION_MESSAGE_MAX, `A message is at most ${CONNECTION_MESSAGE_MAX} characters.`).optional(),
+});
+export const connectionStateSchema = z.object({
+  user_id: z.number().int(),
+  state: z.enum(CONNECTION_STATES),
+  request_id: z.number().int().nullable(),
+});
+export type ConnectionState = z.infer<typeof connectionStateSchema>;
+
+const connectionItemSchema = z.object({
+  request_id: z.number().int(),
+  member: memberCardSchema,
+  message: z.string(),
+  /** When it was asked (pending) or accepted (connections). */
+  at: z.string(),
+});
+export type ConnectionItem = z.infer<typeof connectionItemSchema>;
+export const connectionsResponseSchema = z.object({
+  incoming: z.array(connectionItemSchema),
+  outgoing: z.array(connectionItemSchema),
+  connections: z.array(connectionItemSchema),
+});
+export type ConnectionsOverview = z.infer<typeof connectionsResponseSchema>;

@@ -3,12 +3,13 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   COMMUNITY_TYPES, NETWORK_MESSAGES, topicLink,
-  type CommunityType, type FollowingOverview, type MemberCard, type MemberFacets, type OrganizationCard, type OrganizationCategory,
+  type CommunityType, type ConnectionsOverview, type FollowingOverview, type MemberCard, type MemberFacets, type OrganizationCard, type OrganizationCategory,
 } from '../../contracts';
 import type { Db } from '../db/client';
 import { follows, memberProfiles, organizations, roles, userRoles, users, type OrganizationRow } from '../db/schema';
 import { escapeLike } from '../lib/batch';
 import { HttpError } from '../lib/http-error';
+import { connectionStates, myConnectionRows } from './connections';
 import { excerptOf, latestPostOfTopics, latestPostsOfMembers, topicSummaries } from './forum-bridge';
 import { followedBy, followerCounts } from './follows';
 
@@ -35,9 +36,10 @@ type MemberRow = { [K in keyof typeof memberSelection]: unknown } & { user_id: n
 /** Cards for member rows: their roles, follower counts and whether the caller follows them. */
 async function toCards(db: Db, me: number, rows: MemberRow[]): Promise<MemberCard[]> {
   const ids = rows.map((r) => r.user_id);
-  const [counts, mine, roleRows] = await Promise.all([
+  const [counts, mine, links, roleRows] = await Promise.all([
     followerCounts(db, 'member', ids),
     followedBy(db, me, 'member', ids),
+    connectionStates(db, me, ids),
     ids.length === 0 ? [] : db.select({ userId: userRoles.userId, name: roles.roleName }).from(userRoles)
       .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
       .where(and(inArray(userRoles.userId, ids), isNull(roles.deletedAt), isNull(roles.parentUserId))),
@@ -60,6 +62,7 @@ async function toCards(db: Db, me: number, rows: MemberRow[]): Promise<MemberCar
     followers: counts.get(r.user_id) ?? 0,
     followed_by_me: mine.has(r.user_id),
     is_me: r.user_id === me,
+    connection: links.get(r.user_id) ?? { state: 'none' as const, request_id: null },
   }));
 }
 
@@ -202,3 +205,21 @@ export async function followingOverview(db: Db, me: number): Promise<FollowingOv
   };
 }
 
+
+/** /community/following's connection part: requests to answer, requests sent, connections. */
+export async function connectionsOverview(db: Db, me: number): Promise<ConnectionsOverview> {
+  const rows = await myConnectionRows(db, me);
+  const others = [...new Set(rows.map((r) => r.other))];
+  const memberRows = others.length === 0 ? [] : await db.select(memberSelection).from(users)
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, users.userId)).where(and(isNull(users.deletedAt), inArray(users.userId, others)));
+  const cards = new Map((await toCards(db, me, memberRows as MemberRow[])).map((c) => [c.user_id, c]));
+  const item = (r: (typeof rows)[number]) => {
+    const member = cards.get(r.other);
+    return member ? [{ request_id: r.row.requestId, member, message: r.row.message, at: new Date(r.row.respondedAt ?? r.row.createdAt).toISOString() }] : [];
+  };
+  return {
+    incoming: rows.filter((r) => r.kind === 'incoming').flatMap(item),
+    outgoing: rows.filter((r) => r.kind === 'outgoing').flatMap(item),
+    connections: rows.filter((r) => r.kind === 'connection').flatMap(item),
+  };
+}

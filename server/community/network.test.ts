@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NETWORK_API, NETWORK_MESSAGES, ORGANIZATION_CATEGORIES,
-  type FollowingOverview, type FollowState, type MemberCard, type MemberFacets, type OrganizationCard,
+  type ConnectionsOverview, type ConnectionState, type FollowingOverview, type FollowState, type MemberCard, type MemberFacets, type OrganizationCard,
 } from '../../contracts';
 import { credentials, follows, forumCategories, forumPosts, forumTopics, memberProfiles, notifications, organizations } from '../db/schema';
 import { DEMO_MEMBERS, seedDemoMembers } from '../db/seed-members';
@@ -270,5 +270,62 @@ describe('/community/following and topic followers', () => {
       .where(and(eq(follows.followerUserId, maya.userId), eq(follows.targetType, 'topic'), isNull(follows.deletedAt)));
     const [visible] = await app.db.select({ id: forumTopics.topicId }).from(forumTopics).where(eq(forumTopics.title, 'Seed rounds for agritech'));
     expect(topicFollows.map((f) => f.id)).toEqual([visible!.id]); // the hidden topic is not followed
+  });
+});
+
+describe('connection requests', () => {
+  const ask = (who: Member, user_id: number, message?: string) => call(app, 'POST', NETWORK_API.connections, who, { user_id, ...(message !== undefined ? { message } : {}) });
+  const overview = async (who: Member) => (await call(app, 'GET', NETWORK_API.connections, who)).json() as ConnectionsOverview;
+
+  it('asks once, tells the addressee, shows both sides the state; the addressee accepts and the requester is told', async () => {
+    const a = await as('connA');
+    const b = await as('connB');
+    const res = await ask(a, b.userId, 'Met you at the summit!');
+    expect(res.statusCode).toBe(201);
+    const asked = res.json() as ConnectionState;
+    expect(asked).toMatchObject({ user_id: b.userId, state: 'requested' });
+    const note = await app.db.select().from(notifications).where(and(eq(notifications.userId, b.userId), eq(notifications.notificationType, 'connection_request')));
+    expect(note.map((n) => n.notificationLink)).toEqual(['/community/following#connection-requests']);
+    expect((await ask(a, b.userId)).json()).toEqual({ message: NETWORK_MESSAGES.alreadyRequested, statusCode: 409 });
+    expect((await ask(b, a.userId)).json()).toEqual({ message: NETWORK_MESSAGES.theyAsked, statusCode: 409 });
+    expect((await overview(b)).incoming).toEqual([expect.objectContaining({ request_id: asked.request_id, message: 'Met you at the summit!', member: expect.objectContaining({ user_id: a.userId, connection: { state: 'incoming', request_id: asked.request_id } }) })]);
+    expect((await overview(a)).outgoing.map((i) => i.member.user_id)).toEqual([b.userId]);
+
+    // Only the addressee answers; a stranger gets 404, as if the request did not exist.
+    expect((await call(app, 'POST', NETWORK_API.connectionAnswer(asked.request_id!, 'accept'), a, {})).statusCode).toBe(404);
+    expect((await call(app, 'POST', NETWORK_API.connectionAnswer(asked.request_id!, 'accept'), stranger, {})).statusCode).toBe(404);
+    const accepted = await call(app, 'POST', NETWORK_API.connectionAnswer(asked.request_id!, 'accept'), b, {});
+    expect(accepted.json()).toMatchObject({ user_id: a.userId, state: 'connected' });
+    expect((await call(app, 'POST', NETWORK_API.connectionAnswer(asked.request_id!, 'decline'), b, {})).json()).toEqual({ message: NETWORK_MESSAGES.alreadyAnswered, statusCode: 409 });
+    const told = await app.db.select().from(notifications).where(and(eq(notifications.userId, a.userId), eq(notifications.notificationType, 'connection_accepted')));
+    expect(told).toHaveLength(1);
+    expect((await overview(a)).connections.map((i) => i.member.user_id)).toEqual([b.userId]);
+    expect((await ask(a, b.userId)).json()).toEqual({ message: NETWORK_MESSAGES.alreadyConnected, statusCode: 409 });
+    const [card] = (await members(a, 'search=connB')).data;
+    expect(card!.connection).toEqual({ state: 'connected', request_id: asked.request_id });
+
+    // Either side ends it (idempotent); then they may ask again.
+    expect((await call(app, 'DELETE', NETWORK_API.connectionWith(a.userId), b)).json()).toEqual({ user_id: a.userId, state: 'none', request_id: null });
+    expect((await call(app, 'DELETE', NETWORK_API.connectionWith(a.userId), b)).statusCode).toBe(200);
+    expect((await overview(a)).connections).toEqual([]);
+    expect((await ask(b, a.userId)).statusCode).toBe(201);
+  });
+
+  it('declines, withdraws, and refuses self, unknown members and bad input', async () => {
+    const c = await as('connC');
+    const d = await as('connD');
+    const first = (await ask(c, d.userId)).json() as ConnectionState;
+    expect((await call(app, 'POST', NETWORK_API.connectionAnswer(first.request_id!, 'decline'), d, {})).json()).toMatchObject({ state: 'none' });
+    expect((await overview(d)).incoming).toEqual([]);
+    expect((await ask(c, d.userId)).statusCode).toBe(201); // asking again after a decline is allowed
+    expect((await call(app, 'DELETE', NETWORK_API.connectionWith(d.userId), c)).json()).toMatchObject({ state: 'none' });
+    expect((await overview(d)).incoming).toEqual([]);
+
+    expect((await ask(c, c.userId)).json()).toEqual({ message: NETWORK_MESSAGES.connectSelf, statusCode: 400 });
+    expect((await ask(c, 999_999)).json()).toEqual({ message: NETWORK_MESSAGES.memberNotFound, statusCode: 404 });
+    expect((await ask(c, d.userId, 'x'.repeat(301))).statusCode).toBe(400);
+    expect((await call(app, 'POST', '/api/community/connections/1/maybe', c, {})).statusCode).toBe(400);
+    expect((await call(app, 'POST', NETWORK_API.connectionAnswer(999_999, 'accept'), c, {})).json()).toEqual({ message: NETWORK_MESSAGES.requestNotFound, statusCode: 404 });
+    expect((await call(app, 'GET', NETWORK_API.connections, null)).statusCode).toBe(401);
   });
 });

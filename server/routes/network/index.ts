@@ -4,7 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema, followingResponseSchema, followStateSchema, followTargetParamsSchema, followTargetSchema, idTextSchema,
+  connectionRequestPayloadSchema, connectionsResponseSchema, connectionStateSchema, errorResponseSchema, followingResponseSchema, followStateSchema, followTargetParamsSchema, followTargetSchema, idTextSchema,
   memberCardSchema, memberDirectoryQuerySchema, memberDirectoryResponseSchema, memberFacetsSchema, myFollowsQuerySchema,
   myFollowsResponseSchema, NETWORK_API, organizationCardSchema, organizationDirectoryQuerySchema, organizationDirectoryResponseSchema,
   type OrganizationCategory,
@@ -12,10 +12,11 @@ import {
 import { z } from '../../../contracts/zod';
 import { callerId } from '../../auth/authorize';
 import { follows } from '../../db/schema';
-import { followingOverview, memberCard, memberFacets, organizationCard, searchMembers, searchOrganizations } from '../../community/directory';
+import { answerConnection, endConnection, requestConnection } from '../../community/connections';
+import { connectionsOverview, followingOverview, memberCard, memberFacets, organizationCard, searchMembers, searchOrganizations } from '../../community/directory';
 import { follow, followState, unfollow } from '../../community/follows';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
 const tags = ['community'];
 const idParams = z.object({ id: idTextSchema });
@@ -99,6 +100,42 @@ const networkRoutes: FastifyPluginAsyncZod = async (app) => {
       params: followTargetParamsSchema, response: { 200: followStateSchema, ...errors },
     },
   }, async (request) => followState(db, callerId(request), request.params.target_type, request.params.target_id));
+
+  app.get(NETWORK_API.connections, {
+    onRequest,
+    schema: {
+      tags, security, summary: 'Connection requests to answer, requests sent, and connections (newest first)',
+      response: { 200: connectionsResponseSchema, ...errors },
+    },
+  }, async (request) => connectionsOverview(db, callerId(request)));
+
+  app.post(NETWORK_API.connections, {
+    onRequest,
+    config: followLimit,
+    schema: {
+      tags, security, summary: 'Ask a member to connect (409 when already asked, asked by them, or connected); they are notified',
+      body: connectionRequestPayloadSchema, response: { 201: connectionStateSchema, ...errors },
+    },
+  }, async (request, reply) => reply.status(201).send(await requestConnection(app, callerId(request), request.body.user_id, request.body.message ?? '')));
+
+  app.post(`${NETWORK_API.connections}/:id/:answer`, {
+    onRequest,
+    config: followLimit,
+    schema: {
+      tags, security, summary: 'Accept or decline a request made to the caller (the requester is told of an acceptance)',
+      params: z.object({ id: idTextSchema, answer: z.enum(['accept', 'decline'], { error: 'answer must be accept or decline.' }) }),
+      response: { 200: connectionStateSchema, ...errors },
+    },
+  }, async (request) => answerConnection(app, callerId(request), request.params.id, request.params.answer));
+
+  app.delete(`${NETWORK_API.connections}/member/:id`, {
+    onRequest,
+    config: followLimit,
+    schema: {
+      tags, security, summary: 'Withdraw my request, decline theirs, or end the connection with a member (idempotent)',
+      params: idParams, response: { 200: connectionStateSchema, ...errors },
+    },
+  }, async (request) => endConnection(db, callerId(request), request.params.id));
 
   app.get(NETWORK_API.following, {
     onRequest,
