@@ -18,14 +18,18 @@ export const HUB_VISIBILITY_LABELS: Record<HubVisibility, string> = {
   public: 'Everyone, also signed out', members: 'Signed-in members', admins: 'Administrators only (hidden)',
 };
 
-export const SECTION_KINDS = ['featured', 'content-list', 'opportunities', 'events', 'programs', 'rich-text'] as const;
+export const SECTION_KINDS = ['featured', 'content-list', 'opportunities', 'events', 'programs', 'forum-topics', 'people', 'organizations', 'rich-text'] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 export const SECTION_KIND_LABELS: Record<SectionKind, string> = {
   featured: 'Featured content', 'content-list': 'Content by type or tag', opportunities: 'Opportunities with deadlines',
-  events: 'Upcoming events', programs: 'Learning programs', 'rich-text': 'Text block',
+  events: 'Upcoming events', programs: 'Learning programs', 'forum-topics': 'Forum topics', people: 'People', organizations: 'Organisations',
+  'rich-text': 'Text block',
 };
 /** Kinds whose items only members may see: a signed-out visitor gets the section with no items. */
-export const MEMBERS_ONLY_KINDS: readonly SectionKind[] = ['events', 'programs'];
+export const MEMBERS_ONLY_KINDS: readonly SectionKind[] = ['events', 'programs', 'forum-topics', 'people', 'organizations'];
+
+export const PEOPLE_COMMUNITIES = ['startup', 'investor', 'business', 'government', 'educator', 'expert'] as const;
+export const ORGANIZATION_KINDS = ['startups', 'investors', 'businesses', 'government', 'educators', 'experts'] as const;
 
 export const HUB_LIMITS = { title: 120, intro: 4000, sectionTitle: 120, richText: 8000, sections: 12, items: 24, slugs: 12, tag: 40 } as const;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -64,6 +68,9 @@ export const sectionConfigSchema = z.discriminatedUnion('kind', [
     event_kind: z.enum(['event', 'competition']).nullable().default(null), tag: tag.nullable().default(null), limit,
   }) }),
   z.object({ ...sectionBase, kind: z.literal('programs'), params: z.object({ category: tag.nullable().default(null), limit }) }),
+  z.object({ ...sectionBase, kind: z.literal('forum-topics'), params: z.object({ category_slug: slugSchema.nullable().default(null), limit }) }),
+  z.object({ ...sectionBase, kind: z.literal('people'), params: z.object({ community: z.enum(PEOPLE_COMMUNITIES).nullable().default(null), limit }) }),
+  z.object({ ...sectionBase, kind: z.literal('organizations'), params: z.object({ category: z.enum(ORGANIZATION_KINDS).nullable().default(null), limit }) }),
   z.object({ ...sectionBase, kind: z.literal('rich-text'), params: z.object({
     body: z.string().trim().min(1, 'Write the text.').max(HUB_LIMITS.richText, maxText(HUB_LIMITS.richText)),
   }) }),
@@ -154,6 +161,20 @@ export const hubProgramItemSchema = z.object({
 });
 export type HubProgramItem = z.infer<typeof hubProgramItemSchema>;
 
+export const hubTopicItemSchema = z.object({
+  topic_id: z.number().int(), title: z.string(), excerpt: z.string(), reply_count: z.number().int(), last_post_at: z.string(),
+  category_name: z.string(), author: z.string(),
+});
+export type HubTopicItem = z.infer<typeof hubTopicItemSchema>;
+export const hubPersonItemSchema = z.object({
+  user_id: z.number().int(), name: z.string(), username: z.string(), headline: z.string(), city: z.string().nullable(), community: z.string().nullable(),
+});
+export type HubPersonItem = z.infer<typeof hubPersonItemSchema>;
+export const hubOrganizationItemSchema = z.object({
+  organization_id: z.number().int(), name: z.string(), category: z.string(), description: z.string(), city: z.string().nullable(),
+});
+export type HubOrganizationItem = z.infer<typeof hubOrganizationItemSchema>;
+
 const resolvedBase = { ...sectionBase, members_only: z.boolean() };
 /** A section with its items, as GET /api/hubs/:slug answers it. */
 export const resolvedSectionSchema = z.discriminatedUnion('kind', [
@@ -162,6 +183,9 @@ export const resolvedSectionSchema = z.discriminatedUnion('kind', [
   z.object({ ...resolvedBase, kind: z.literal('opportunities'), params: z.object({ tag: z.string().nullable(), limit: z.number().int() }), items: z.array(contentCardSchema) }),
   z.object({ ...resolvedBase, kind: z.literal('events'), params: z.object({ event_kind: z.enum(['event', 'competition']).nullable(), tag: z.string().nullable(), limit: z.number().int() }), items: z.array(hubEventItemSchema) }),
   z.object({ ...resolvedBase, kind: z.literal('programs'), params: z.object({ category: z.string().nullable(), limit: z.number().int() }), items: z.array(hubProgramItemSchema) }),
+  z.object({ ...resolvedBase, kind: z.literal('forum-topics'), params: z.object({ category_slug: z.string().nullable(), limit: z.number().int() }), items: z.array(hubTopicItemSchema) }),
+  z.object({ ...resolvedBase, kind: z.literal('people'), params: z.object({ community: z.enum(PEOPLE_COMMUNITIES).nullable(), limit: z.number().int() }), items: z.array(hubPersonItemSchema) }),
+  z.object({ ...resolvedBase, kind: z.literal('organizations'), params: z.object({ category: z.enum(ORGANIZATION_KINDS).nullable(), limit: z.number().int() }), items: z.array(hubOrganizationItemSchema) }),
   z.object({ ...resolvedBase, kind: z.literal('rich-text'), params: z.object({ body: z.string() }), html: z.string() }),
 ]);
 export type ResolvedSection = z.infer<typeof resolvedSectionSchema>;

@@ -46,6 +46,9 @@ const DEFAULT_PARAMS: Record<SectionKind, SectionConfig['params']> = {
   opportunities: { tag: null, limit: 4 },
   events: { event_kind: null, tag: null, limit: 4 },
   programs: { category: null, limit: 3 },
+  'forum-topics': { category_slug: null, limit: 5 },
+  people: { community: null, limit: 6 },
+  organizations: { category: null, limit: 6 },
   'rich-text': { body: '' },
 };
 

@@ -23,6 +23,12 @@ export interface DemoHub {
   /** A content type the hub leads with (videos for Read & Grow, insights for Insights, ...). */
   leadType?: ContentType;
   note?: string;
+  /** A forum category (seed-forum.ts slug) whose latest topics the hub shows. */
+  forum?: string;
+  /** Members of a community (member_profiles.community_type) to meet. */
+  people?: 'startup' | 'investor' | 'business' | 'government' | 'educator' | 'expert' | null;
+  /** Organisations of a directory category. */
+  organizations?: 'startups' | 'investors' | 'businesses' | 'government' | 'educators' | 'experts' | null;
   /** Sections written out instead of built from the tags. */
   custom?: SectionConfig[];
 }
@@ -30,31 +36,31 @@ export interface DemoHub {
 const H = (path: string, title: string, intro: string, tags: string[], extra: Partial<DemoHub> = {}): DemoHub => ({ path, title, intro, tags, ...extra });
 
 export const DEMO_HUBS: DemoHub[] = [
-  H('/funding-hub', 'Funding Hub', 'Grants, angels and venture capital: find the right money for your stage and prepare to raise it.', ['funding', 'investors', 'grants'], { events: { tag: 'funding' }, programs: 'investment', audience: ['learner', 'organization'] }),
-  H('/policy-mission-hub', 'Policy & Mission Hub', 'Public policy, national missions and the programmes that put them to work for startups.', ['policy', 'government', 'public-sector'], { events: {}, programs: false }),
+  H('/funding-hub', 'Funding Hub', 'Grants, angels and venture capital: find the right money for your stage and prepare to raise it.', ['funding', 'investors', 'grants'], { forum: 'fundraising', people: 'investor', events: { tag: 'funding' }, programs: 'investment', audience: ['learner', 'organization'] }),
+  H('/policy-mission-hub', 'Policy & Mission Hub', 'Public policy, national missions and the programmes that put them to work for startups.', ['policy', 'government', 'public-sector'], { forum: 'policy-public-sector', events: {}, programs: false }),
   H('/ip-compliance-hub', 'IP & Compliance Hub', 'Protect what you build and stay on the right side of filings, data protection and contracts.', ['ip', 'compliance', 'legal'], { events: {}, programs: 'entrepreneurship' }),
   H('/projects-cohort-hub', 'Projects & Cohort Hub', 'Everything your cohort needs: project plans, milestones, showcases and the people running them.', ['cohort', 'projects', 'startup-success'], { events: { tag: 'demo-day' }, programs: null }),
   H('/csr-hub', 'CSR Hub', 'Corporate social responsibility calls, implementation partnerships and measuring impact.', ['csr', 'impact'], { events: false, programs: false }),
   H('/commercialization-hub', 'Commercialization Hub', 'From lab result or prototype to a product customers buy: licensing, pricing, pilots and sales.', ['commercialization', 'sales', 'market'], { events: {}, programs: 'product' }),
   H('/job-internship-hub', 'Jobs & Internships Hub', 'Work at a startup: internships, founding roles and advice on hiring and being hired.', ['jobs', 'internships', 'careers'], { events: { tag: 'networking' }, programs: false, audience: ['learner', 'volunteer'] }),
-  H('/networking-hub', 'Networking Hub', 'Meet founders, mentors and investors, in the room and online.', ['networking', 'mentoring', 'community'], { events: { tag: 'networking' }, programs: false }),
-  H('/connect-hub', 'Connect Hub', 'Find mentors, peers and partners, and make introductions that lead somewhere.', ['networking', 'mentoring', 'collaboration'], { events: {}, programs: false }),
+  H('/networking-hub', 'Networking Hub', 'Meet founders, mentors and investors, in the room and online.', ['networking', 'mentoring', 'community'], { forum: 'introductions', people: null, events: { tag: 'networking' }, programs: false }),
+  H('/connect-hub', 'Connect Hub', 'Find mentors, peers and partners, and make introductions that lead somewhere.', ['networking', 'mentoring', 'collaboration'], { people: 'expert', organizations: 'businesses', events: {}, programs: false }),
   H('/wellbeing-hub', 'Wellbeing Hub', 'Resilience for founders and teams: routines, peer support and guided practice.', ['wellbeing'], { events: false, programs: 'entrepreneurship' }),
   H('/competition-hub', 'Competition Hub', 'Challenges, hackathons and pitch competitions: enter, prepare, and see who won.', ['competitions', 'challenge'], { events: { kind: 'competition', title: 'Open competitions', first: true }, programs: false }),
   H('/knowledge-hub', 'Knowledge Hub', 'Research, reports, guides and reading lists from the community and the summit team.', ['knowledge', 'research', 'learning'], { events: false, programs: null, leadType: 'insight' }),
-  H('/collaboration-hub', 'Collaboration Hub', 'Partnerships between startups, corporates, universities and government.', ['collaboration', 'partnerships'], { events: {}, programs: false }),
-  H('/event-hub', 'Event Hub', 'Every upcoming summit event: keynotes, workshops, clinics and mixers. Register in one click.', ['events', 'networking'], { events: { kind: 'event', title: 'Upcoming events', first: true }, programs: false }),
+  H('/collaboration-hub', 'Collaboration Hub', 'Partnerships between startups, corporates, universities and government.', ['collaboration', 'partnerships'], { organizations: 'businesses', events: {}, programs: false }),
+  H('/event-hub', 'Event Hub', 'Every upcoming summit event: keynotes, workshops, clinics and mixers. Register in one click.', ['events', 'networking'], { forum: 'events-meetups', events: { kind: 'event', title: 'Upcoming events', first: true }, programs: false }),
   H('/customer-discovery-hub', 'Customer Discovery Hub', 'Talk to customers before you build: interview scripts, canvases and stories from founders.', ['customer-discovery', 'interviews'], { events: { tag: 'mentoring' }, programs: 'entrepreneurship' }),
-  H('/startup-success-hub', 'Startup Success Hub', 'The toolkit and stories of startups that made it through the first years.', ['startup-success', 'founders'], { events: {}, programs: null }),
-  H('/market-builder-hub', 'Market Builder Hub', 'Size your market, find your first hundred customers and price with confidence.', ['market', 'go-to-market', 'sales'], { events: {}, programs: 'product' }),
+  H('/startup-success-hub', 'Startup Success Hub', 'The toolkit and stories of startups that made it through the first years.', ['startup-success', 'founders'], { organizations: 'startups', people: 'startup', events: {}, programs: null }),
+  H('/market-builder-hub', 'Market Builder Hub', 'Size your market, find your first hundred customers and price with confidence.', ['market', 'go-to-market', 'sales'], { forum: 'go-to-market', events: {}, programs: 'product' }),
   H('/idea-hub', 'Idea Hub', 'Find a problem worth solving and test your idea in days, not months.', ['idea', 'ideation'], { events: { tag: 'pitching' }, programs: 'entrepreneurship' }),
-  H('/technology-hub', 'Technology Hub', 'AI, deep tech and the engineering choices that matter for a young company.', ['technology', 'ai', 'deep-tech'], { events: { tag: 'ai' }, programs: 'product' }),
-  H('/public-sector-hub', 'Public Sector Hub', 'Sell to and build with government: tenders, pilots, fellowships and GovTech challenges.', ['public-sector', 'govtech', 'government'], { events: {}, programs: false }),
-  H('/product-development-hub', 'Product Development Hub', 'Prototype, test and ship: design sprints, roadmaps and MVP scoping.', ['product', 'prototyping', 'design'], { events: {}, programs: 'product' }),
-  H('/investor-hub', 'Investor Hub', 'For investors and the founders who pitch them: deal flow, market insight and how the summit’s startups raise.', ['investors', 'funding', 'deep-tech'], { visibility: 'public', events: { tag: 'investors' }, programs: 'investment', audience: ['organization', 'expert'] }),
-  H('/innovation-ecosystem-hub', 'Innovation Ecosystem Hub', 'Incubators, accelerators, funds and agencies: who does what, and where.', ['ecosystem', 'policy'], { events: { tag: 'ecosystem' }, programs: false }),
-  H('/community-hub', 'Community Hub', 'The people of the summit: peer circles, mentors, volunteers and the guidelines we share.', ['community', 'networking'], { events: {}, programs: false }),
-  H('/aspiring-entrepreneur-hub', 'Aspiring Entrepreneur Hub', 'Thinking of starting up? Begin here: first steps, student stories and programmes for beginners.', ['aspiring', 'students', 'idea'], { events: { tag: 'pitching' }, programs: 'entrepreneurship', audience: ['learner'] }),
+  H('/technology-hub', 'Technology Hub', 'AI, deep tech and the engineering choices that matter for a young company.', ['technology', 'ai', 'deep-tech'], { forum: 'product-tech', events: { tag: 'ai' }, programs: 'product' }),
+  H('/public-sector-hub', 'Public Sector Hub', 'Sell to and build with government: tenders, pilots, fellowships and GovTech challenges.', ['public-sector', 'govtech', 'government'], { forum: 'policy-public-sector', organizations: 'government', events: {}, programs: false }),
+  H('/product-development-hub', 'Product Development Hub', 'Prototype, test and ship: design sprints, roadmaps and MVP scoping.', ['product', 'prototyping', 'design'], { forum: 'product-tech', people: 'expert', events: {}, programs: 'product' }),
+  H('/investor-hub', 'Investor Hub', 'For investors and the founders who pitch them: deal flow, market insight and how the summit’s startups raise.', ['investors', 'funding', 'deep-tech'], { people: 'investor', organizations: 'investors', visibility: 'public', events: { tag: 'investors' }, programs: 'investment', audience: ['organization', 'expert'] }),
+  H('/innovation-ecosystem-hub', 'Innovation Ecosystem Hub', 'Incubators, accelerators, funds and agencies: who does what, and where.', ['ecosystem', 'policy'], { organizations: null, events: { tag: 'ecosystem' }, programs: false }),
+  H('/community-hub', 'Community Hub', 'The people of the summit: peer circles, mentors, volunteers and the guidelines we share.', ['community', 'networking'], { forum: 'introductions', people: null, events: {}, programs: false }),
+  H('/aspiring-entrepreneur-hub', 'Aspiring Entrepreneur Hub', 'Thinking of starting up? Begin here: first steps, student stories and programmes for beginners.', ['aspiring', 'students', 'idea'], { forum: 'introductions', events: { tag: 'pitching' }, programs: 'entrepreneurship', audience: ['learner'] }),
 
   // The home layout's journey sections.
   H('/home/innovation-journey', 'Innovation Journey', 'Your path from first idea to a growing company, stage by stage.', ['idea', 'startup-success', 'aspiring'], { events: {}, programs: null }),
@@ -66,7 +72,7 @@ export const DEMO_HUBS: DemoHub[] = [
   H('/home/read-and-grow', 'Read & Grow', 'Articles, talks and reading lists picked by mentors.', ['knowledge', 'founders', 'learning'], { events: false, programs: false, leadType: 'article' }),
   H('/home/wellbeing', 'Wellbeing', 'Look after yourself and your team.', ['wellbeing'], { events: false, programs: 'entrepreneurship' }),
   H('/home/policy-and-programs', 'Policy & Programs', 'Public programmes and how to apply.', ['policy', 'government', 'grants'], { events: { tag: 'policy' }, programs: false }),
-  H('/home/engage-and-cocreate', 'Engage & Co-create', 'Partner, volunteer and build with others.', ['collaboration', 'community', 'partnerships'], { events: {}, programs: false }),
+  H('/home/engage-and-cocreate', 'Engage & Co-create', 'Partner, volunteer and build with others.', ['collaboration', 'community', 'partnerships'], { people: null, events: {}, programs: false }),
   H('/home/challenges', 'Challenges', 'Competitions and open calls you can enter now.', ['challenge', 'competitions'], { events: { kind: 'competition', title: 'Open competitions', first: true }, programs: false }),
   H('/home/funding', 'Funding', 'Grants, investors and how to raise.', ['funding', 'grants', 'investors'], { events: { tag: 'funding' }, programs: 'investment' }),
   H('/home/events', 'Events', 'What is on at the summit, soonest first.', ['events', 'networking'], { events: { kind: 'event', title: 'Upcoming events', first: true }, programs: false }),
@@ -74,9 +80,9 @@ export const DEMO_HUBS: DemoHub[] = [
   H('/home/serve-and-uplift', 'Serve & Uplift', 'Impact, CSR and volunteering for the community.', ['impact', 'csr', 'community'], { events: false, programs: false }),
 
   // Pages served by the home layout.
-  H('/connect', 'Connect', 'Mentors, peers and partners: the people who can help you next.', ['networking', 'mentoring', 'community'], { events: { tag: 'networking' }, programs: false }),
-  H('/innovation-ecosystem', 'Innovation Ecosystem', 'The map of who supports startups: incubators, funds, agencies and programmes.', ['ecosystem', 'policy', 'public-sector'], { events: {}, programs: false }),
-  H('/networking', 'Networking', 'Meet the community at events and online.', ['networking', 'events'], { events: {}, programs: false }),
+  H('/connect', 'Connect', 'Mentors, peers and partners: the people who can help you next.', ['networking', 'mentoring', 'community'], { people: null, organizations: null, events: { tag: 'networking' }, programs: false }),
+  H('/innovation-ecosystem', 'Innovation Ecosystem', 'The map of who supports startups: incubators, funds, agencies and programmes.', ['ecosystem', 'policy', 'public-sector'], { organizations: null, events: {}, programs: false }),
+  H('/networking', 'Networking', 'Meet the community at events and online.', ['networking', 'events'], { forum: 'events-meetups', people: null, events: {}, programs: false }),
   H('/innovation-lab', 'Innovation Lab', 'Experiments, prototypes and the tools to run them.', ['prototyping', 'product', 'technology'], { events: { tag: 'ai' }, programs: 'product' }),
   H('/content-hub', 'Content Hub', 'Collections for each stage of the journey, put together by mentors and the summit team. [Explore everything](/contents).',
     ['knowledge', 'idea', 'product', 'go-to-market', 'funding', 'wellbeing', 'policy'], { visibility: 'public', custom: [
@@ -119,6 +125,9 @@ export function sectionsFor(hub: DemoHub): SectionConfig[] {
   if (hub.programs !== false && hub.programs !== undefined) {
     sections.push({ id: 'programs', kind: 'programs', title: 'Programs to join', params: { category: hub.programs, limit: 3 } });
   }
+  if (hub.forum !== undefined) sections.push({ id: 'discussions', kind: 'forum-topics', title: 'From the forum', params: { category_slug: hub.forum, limit: 4 } });
+  if (hub.people !== undefined) sections.push({ id: 'people', kind: 'people', title: 'People to meet', params: { community: hub.people, limit: 6 } });
+  if (hub.organizations !== undefined) sections.push({ id: 'organizations', kind: 'organizations', title: 'Organisations', params: { category: hub.organizations, limit: 6 } });
   const stories = matching.filter((i) => i.type === 'success-story');
   if (stories.length) sections.push({ id: 'stories', kind: 'content-list', title: 'Success stories', params: { content_type: 'success-story', tag: stories[0]!.tags.find((t) => hub.tags.includes(t)) ?? null, limit: 3 } });
   sections.push({

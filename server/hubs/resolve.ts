@@ -2,7 +2,7 @@
 // configs become sections with their items, all on the server, so a hub page is one request.
 import { sql } from 'drizzle-orm';
 import {
-  MEMBERS_ONLY_KINDS, sectionConfigSchema, type HubEventItem, type HubProgramItem, type ResolvedSection, type SavedIds, type SectionConfig,
+  MEMBERS_ONLY_KINDS, sectionConfigSchema, type HubEventItem, type HubOrganizationItem, type HubPersonItem, type HubProgramItem, type HubTopicItem, type ResolvedSection, type SavedIds, type SectionConfig,
 } from '../../contracts';
 import type { Db } from '../db/client';
 import { renderMarkdown } from '../lib/markdown';
@@ -83,6 +83,34 @@ export async function savedIdsOf(db: Db, viewer: Viewer): Promise<SavedIds> {
   return out;
 }
 
+async function forumTopics(db: Db, params: Extract<SectionConfig, { kind: 'forum-topics' }>['params']): Promise<HubTopicItem[]> {
+  const rows = rowsOf<HubTopicItem>(await db.execute(sql`
+    select t.topic_id, t.title, t.excerpt, t.reply_count, t.last_post_at, c.name as category_name,
+      coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username) as author
+    from forum_topics t join forum_categories c on c.category_id = t.category_id join users u on u.user_id = t.user_id
+    where not t.hidden and c.deleted_at is null and c.community_common_id is null ${params.category_slug ? sql`and c.slug = ${params.category_slug}` : sql``}
+    order by t.pinned desc, t.last_post_at desc, t.topic_id desc limit ${params.limit}`));
+  return rows.map((r) => ({ ...r, topic_id: Number(r.topic_id), reply_count: Number(r.reply_count), last_post_at: new Date(r.last_post_at).toISOString() }));
+}
+
+async function people(db: Db, params: Extract<SectionConfig, { kind: 'people' }>['params']): Promise<HubPersonItem[]> {
+  const rows = rowsOf<HubPersonItem>(await db.execute(sql`
+    select u.user_id, coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username) as name,
+      u.username, p.headline, p.city, p.community_type as community
+    from member_profiles p join users u on u.user_id = p.user_id
+    where p.deleted_at is null and u.deleted_at is null and u.enabled and p.headline <> '' ${params.community ? sql`and p.community_type = ${params.community}` : sql``}
+    order by u.user_id limit ${params.limit}`));
+  return rows.map((r) => ({ ...r, user_id: Number(r.user_id) }));
+}
+
+async function organizationsOf(db: Db, params: Extract<SectionConfig, { kind: 'organizations' }>['params']): Promise<HubOrganizationItem[]> {
+  const rows = rowsOf<HubOrganizationItem>(await db.execute(sql`
+    select o.organization_id, o.name, o.category, o.description, o.city from organizations o
+    where o.deleted_at is null ${params.category ? sql`and o.category = ${params.category}` : sql``}
+    order by o.name limit ${params.limit}`));
+  return rows.map((r) => ({ ...r, organization_id: Number(r.organization_id) }));
+}
+
 /** One section with its items. Signed-out visitors get members-only kinds without items. */
 export async function resolveSection(db: Db, viewer: Viewer, section: SectionConfig): Promise<ResolvedSection> {
   const membersOnly = viewer.userId === null && MEMBERS_ONLY_KINDS.includes(section.kind);
@@ -96,6 +124,12 @@ export async function resolveSection(db: Db, viewer: Viewer, section: SectionCon
       return { ...base, kind: 'events', params: section.params, items: membersOnly ? [] : await upcomingEvents(db, section.params) };
     case 'programs':
       return { ...base, kind: 'programs', params: section.params, items: membersOnly ? [] : await programs(db, section.params) };
+    case 'forum-topics':
+      return { ...base, kind: 'forum-topics', params: section.params, items: membersOnly ? [] : await forumTopics(db, section.params) };
+    case 'people':
+      return { ...base, kind: 'people', params: section.params, items: membersOnly ? [] : await people(db, section.params) };
+    case 'organizations':
+      return { ...base, kind: 'organizations', params: section.params, items: membersOnly ? [] : await organizationsOf(db, section.params) };
     case 'rich-text':
       return { ...base, kind: 'rich-text', params: section.params, html: renderMarkdown(section.params.body) };
   }

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  CONTENT_TYPE_LABELS, type ContentCard, type HubEventItem, type HubProgramItem, type ResolvedSection,
+  CONTENT_TYPE_LABELS, type ContentCard, type HubEventItem, type HubOrganizationItem, type HubPersonItem, type HubProgramItem, type HubTopicItem, type ResolvedSection,
 } from '../../../contracts';
 import { eventDay, eventStart } from '../../lib/event-time';
 import { formatRelativeTime } from '../../lib/relative-time';
@@ -111,9 +111,65 @@ function ProgramCards({ items, renderSave }: { items: HubProgramItem[]; renderSa
   );
 }
 
+function TopicList({ items, now }: { items: HubTopicItem[]; now?: Date }) {
+  return (
+    <ul className={styles.rows}>
+      {items.map((t) => (
+        <li key={t.topic_id} className={styles.rowItem}>
+          <h3 className={styles.cardTitle}><Link to={`/community/forum/topic/${t.topic_id}`}>{t.title}</Link></h3>
+          {t.excerpt && <p className={styles.summary}>{t.excerpt}</p>}
+          <p className={styles.meta}>{t.category_name} · {t.author} · {t.reply_count} {t.reply_count === 1 ? 'reply' : 'replies'} · active {formatRelativeTime(t.last_post_at, now)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
+
+function PeopleCards({ items }: { items: HubPersonItem[] }) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((p) => (
+        <li key={p.user_id} className={`${styles.card} ${styles.person}`}>
+          <span className={styles.initial} aria-hidden="true">{initialOf(p.name)}</span>
+          <div className={styles.eventBody}>
+            <h3 className={styles.cardTitle}><Link to={`/community/network?search=${encodeURIComponent(p.username)}`}>{p.name}</Link></h3>
+            <p className={styles.summary}>{p.headline}</p>
+            <p className={styles.meta}>{[p.community, p.city].filter(Boolean).join(' · ')}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrganizationCards({ items }: { items: HubOrganizationItem[] }) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((o) => (
+        <li key={o.organization_id} className={`${styles.card} ${styles.person}`}>
+          <span className={styles.initial} aria-hidden="true">{initialOf(o.name)}</span>
+          <div className={styles.eventBody}>
+            <h3 className={styles.cardTitle}><Link to={`/organization?organization_id=${o.organization_id}`}>{o.name}</Link></h3>
+            <p className={styles.summary}>{o.description}</p>
+            <p className={styles.meta}>{[o.category, o.city].filter(Boolean).join(' · ')}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const EMPTY_TEXT: Record<ResolvedSection['kind'], string> = {
   featured: 'Nothing featured yet.', 'content-list': 'Nothing published here yet.', opportunities: 'No open opportunities right now.',
-  events: 'No upcoming events right now.', programs: 'No programs yet.', 'rich-text': '',
+  events: 'No upcoming events right now.', programs: 'No programs yet.', 'forum-topics': 'No discussions yet.', people: 'No members to show yet.',
+  organizations: 'No organisations yet.', 'rich-text': '',
+};
+
+const MEMBERS_ONLY_TEXT: Partial<Record<ResolvedSection['kind'], string>> = {
+  events: 'upcoming events and register', programs: 'programs and enrol', 'forum-topics': 'the discussions', people: 'the people behind this topic',
+  organizations: 'the organisations',
 };
 
 export function HubSectionView({ section, renderSave, now }: { section: ResolvedSection; renderSave?: RenderSave; now?: Date }) {
@@ -123,13 +179,19 @@ export function HubSectionView({ section, renderSave, now }: { section: Resolved
     // Sanitised on the API host (renderMarkdown): no raw HTML reaches the page.
     body = <div className={styles.richText} dangerouslySetInnerHTML={{ __html: section.html }} />;
   } else if (section.members_only) {
-    body = <p className={styles.empty}><Link to="/auth">Sign in</Link> to see {section.kind === 'events' ? 'upcoming events' : 'programs'} and register.</p>;
+    body = <p className={styles.empty}><Link to="/auth">Sign in</Link> to see {MEMBERS_ONLY_TEXT[section.kind] ?? 'more'}.</p>;
   } else if (section.items.length === 0) {
     body = <p className={styles.empty}>{EMPTY_TEXT[section.kind]}</p>;
   } else if (section.kind === 'events') {
     body = <EventCards items={section.items} renderSave={renderSave} now={now} />;
   } else if (section.kind === 'programs') {
     body = <ProgramCards items={section.items} renderSave={renderSave} />;
+  } else if (section.kind === 'forum-topics') {
+    body = <TopicList items={section.items} now={now} />;
+  } else if (section.kind === 'people') {
+    body = <PeopleCards items={section.items} />;
+  } else if (section.kind === 'organizations') {
+    body = <OrganizationCards items={section.items} />;
   } else {
     body = <ContentCardGrid cards={section.items} renderSave={renderSave} now={now} />;
   }

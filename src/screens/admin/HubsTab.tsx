@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import {
-  CONTENT_TYPE_LABELS, CONTENT_TYPES, HUB_VISIBILITIES, HUB_VISIBILITY_LABELS, SECTION_KIND_LABELS, SECTION_KINDS,
+  CONTENT_TYPE_LABELS, CONTENT_TYPES, HUB_VISIBILITIES, HUB_VISIBILITY_LABELS, ORGANIZATION_KINDS, PEOPLE_COMMUNITIES, SECTION_KIND_LABELS, SECTION_KINDS,
   type SectionConfig, type SectionKind,
 } from '../../../contracts';
 import {
@@ -187,6 +187,27 @@ function SectionEditor({ section, index, count, disabled, errorOf, onChange }: {
       {section.kind === 'programs' && (
         <Field label="Category (optional)" error={errorOf('params.category')}>
           <input value={section.params.category ?? ''} onChange={(e) => set({ category: text(e.target.value) })} placeholder="entrepreneurship" />
+        </Field>
+      )}
+      {section.kind === 'forum-topics' && (
+        <Field label="Forum category (slug, optional)" error={errorOf('params.category_slug')}>
+          <input value={section.params.category_slug ?? ''} onChange={(e) => set({ category_slug: text(e.target.value.toLowerCase()) })} placeholder="fundraising" />
+        </Field>
+      )}
+      {section.kind === 'people' && (
+        <Field label="Community" error={errorOf('params.community')}>
+          <select value={section.params.community ?? ''} onChange={(e) => set({ community: e.target.value || null })}>
+            <option value="">All communities</option>
+            {PEOPLE_COMMUNITIES.map((c) => <option key={c} value={c}>{c}</option>)}
+          </select>
+        </Field>
+      )}
+      {section.kind === 'organizations' && (
+        <Field label="Category" error={errorOf('params.category')}>
+          <select value={section.params.category ?? ''} onChange={(e) => set({ category: e.target.value || null })}>
+            <option value="">All categories</option>
+            {ORGANIZATION_KINDS.map((c) => <option key={c} value={c}>{c}</option>)}
+          </select>
         </Field>
       )}
       {section.kind === 'rich-text' && (

@@ -25,6 +25,12 @@ const hub = (over: Partial<Hub> = {}): Hub => ({
       event_id: 7, kind: 'event', title: 'Investor Office Hours', summary: 'One-to-one slots.', starts_at: '2027-03-10T08:30:00.000Z',
       ends_at: '2027-03-10T11:30:00.000Z', time_zone: 'Asia/Kolkata', format: 'in-person', venue: 'Meeting Room 3', tags: ['funding'], cover_image: null, seats_left: 1,
     }] },
+    { id: 'forum', kind: 'forum-topics', title: 'From the forum', members_only: false, params: { category_slug: 'fundraising', limit: 4 }, items: [{
+      topic_id: 31, title: 'SAFE or priced round?', excerpt: 'Our first angel asks…', reply_count: 1, last_post_at: '2026-11-22T10:00:00.000Z', category_name: 'Fundraising', author: 'Rohan Mehta',
+    }] },
+    { id: 'people', kind: 'people', title: 'People to meet', members_only: false, params: { community: 'investor', limit: 6 }, items: [{
+      user_id: 4, name: 'Amara Okonkwo', username: 'amara', headline: 'Partner, Lagos–Mumbai Seed Fund', city: 'Mumbai', community: 'investor',
+    }] },
     { id: 'about', kind: 'rich-text', title: 'How to use this hub', members_only: false, params: { body: 'x' }, html: '<p>Search with the box above.</p>' },
   ],
   ...over,
@@ -48,6 +54,9 @@ describe('hub screen', () => {
     const events = screen.getByRole('region', { name: 'Upcoming events' });
     expect(within(events).getByRole('link', { name: 'Investor Office Hours' })).toHaveAttribute('href', '/events/7');
     expect(within(events).getByText(/1 seat left/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'From the forum' })).getByRole('link', { name: 'SAFE or priced round?' })).toHaveAttribute('href', '/community/forum/topic/31');
+    expect(screen.getByText(/Fundraising · Rohan Mehta · 1 reply/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'People to meet' })).getByRole('link', { name: 'Amara Okonkwo' })).toHaveAttribute('href', '/community/network?search=amara');
     expect(screen.getByText('Search with the box above.')).toBeInTheDocument();
     expect(asked).toEqual(['funding-hub']);
   });
