@@ -70,8 +70,13 @@ export const MANUSCRIPT_TYPES = {
   'application/pdf': 'pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 } as const;
-/** A manuscript's stored upload name (the uploads' 32-hex names, PDF or DOCX only). */
-export const MANUSCRIPT_NAME_PATTERN = /^[0-9a-f]{32}\.(pdf|docx)$/;
+/**
+ * A manuscript's stored upload name (the uploads' 32-hex names, PDF or DOCX only), or a sample
+ * manuscript shipped with the site (/manuscripts/<name>.pdf, the demo seed's).
+ */
+export const MANUSCRIPT_NAME_PATTERN = /^(?:[0-9a-f]{32}\.(?:pdf|docx)|\/manuscripts\/[a-z0-9-]+\.(?:pdf|docx))$/;
+/** Where a manuscript is fetched: the uploads, or the site path itself for a sample. */
+export const manuscriptUrl = (name: string) => (name.startsWith('/') ? name : `/api/multimedia/files/${name}`);
 
 export const PUBLICATION_MESSAGES = {
   notFound: 'Publication not found',

@@ -9,6 +9,7 @@ import { seedDemoEvents } from './seed-events';
 import { seedDemoForum } from './seed-forum';
 import { seedDemoHubs } from './seed-hubs';
 import { seedDemoMemberHome } from './seed-member-home';
+import { seedDemoPublications } from './seed-publications';
 import { seedDemoLearner } from './seed-learning';
 import { seedDemoMembers } from './seed-members';
 import { seedDemoNetwork } from './seed-network';
@@ -133,4 +134,5 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
   await seedDemoCollaboration(db);
   await seedDemoCommunity(db); // community spaces and get-involved (seed-community.ts), after the members
   await seedDemoMemberHome(db); // maya's enrolment in progress and saved items (after learning and events)
+  await seedDemoPublications(db); // publication applications in every status; accepted ones as knowledge-hub content
 }

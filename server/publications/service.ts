@@ -4,7 +4,7 @@
 // one and the timeline entry, and on accept creates the knowledge-hub content item.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  canTransition, missingForSubmit, multimediaUrl, PUBLICATION_MESSAGES, PUBLICATION_TRANSITIONS, QUEUED_PUBLICATION_STATUSES,
+  canTransition, manuscriptUrl, missingForSubmit, PUBLICATION_MESSAGES, PUBLICATION_TRANSITIONS, QUEUED_PUBLICATION_STATUSES,
   type Publication, type PublicationCategory, type PublicationDraft, type PublicationStatus, type PublicationSummary, type PublicationTransition,
 } from '../../contracts';
 import type { Db } from '../db/client';
@@ -61,7 +61,7 @@ export async function publicationToApi(db: Db, row: Row, viewer: { userId: numbe
     authors: row.authors,
     keywords: row.keywords,
     manuscript: row.manuscriptName
-      ? { name: row.manuscriptName, file_name: row.manuscriptFileName ?? row.manuscriptName, size: Number(row.manuscriptSize ?? 0), url: multimediaUrl('file', row.manuscriptName) }
+      ? { name: row.manuscriptName, file_name: row.manuscriptFileName ?? row.manuscriptName, size: Number(row.manuscriptSize ?? 0), url: manuscriptUrl(row.manuscriptName) }
       : null,
     content_slug: contentSlug,
     events: events.map(({ e, name }) => ({
@@ -186,7 +186,7 @@ export async function publishAsContent(tx: Db, row: Row, actorId: number): Promi
     authorUserId: row.authorUserId,
     isPublished: true,
     publishedAt: new Date().toISOString(),
-    attachments: row.manuscriptName ? [{ name: row.manuscriptFileName ?? row.manuscriptName, file: multimediaUrl('file', row.manuscriptName) }] : [],
+    attachments: row.manuscriptName ? [{ name: row.manuscriptFileName ?? row.manuscriptName, file: manuscriptUrl(row.manuscriptName) }] : [],
     createdBy: actorId,
   }).returning({ id: contentItems.contentId });
   return item!.id;

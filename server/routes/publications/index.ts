@@ -59,7 +59,8 @@ const publicationsRoutes: FastifyPluginAsyncZod<PublicationsOptions> = async (ap
 
   /** The manuscript must be a stored PDF/DOCX upload; its size is read from the file, not trusted from the client. */
   const checkManuscript = async (draft: PublicationDraft): Promise<PublicationDraft> => {
-    if (!draft.manuscript || !opts.uploadsDir) return draft;
+    // Sample manuscripts (site paths) are files of the site itself; uploads must exist in the uploads folder.
+    if (!draft.manuscript || draft.manuscript.name.startsWith('/') || !opts.uploadsDir) return draft;
     try {
       const info = await stat(path.join(path.resolve(opts.uploadsDir), 'files', draft.manuscript.name));
       if (!info.isFile()) throw new Error('not a file');
