@@ -122,6 +122,7 @@ export const ROUTES: RouteEntry[] = [
   priv('/community/forum/search', 'Search the Forum', 'forum', 'community'),
   priv('/community/forum/new', 'New Topic', 'forumNewTopic', 'community'),
   priv('/community/forum/topic/:topic_id', 'Forum Topic', 'forumTopic', 'community'),
+  priv('/community/forum/reports', 'Forum Reports', 'forumReports', 'community'),
   priv('/community/following', 'Following', 'following', 'community'),
   ...COMMUNITIES.map(([id, title]) => priv(`/community/${id}`, title, 'community', 'community')),
   priv('/new-community/:id', 'Community', 'community', 'community'),

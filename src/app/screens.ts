@@ -40,6 +40,7 @@ export const SCREENS = {
   forum: () => import('../screens/forum/ForumScreen'),
   forumTopic: () => import('../screens/forum/TopicScreen'),
   forumNewTopic: () => import('../screens/forum/NewTopicScreen'),
+  forumReports: () => import('../screens/forum/ReportsRedirect'),
   network: () => import('../screens/network/NetworkScreen'),
   following: () => import('../screens/network/FollowingScreen'),
   organizations: () => import('../screens/network/OrganizationsScreen'),
