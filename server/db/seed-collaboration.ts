@@ -39,6 +39,7 @@ export const DEMO_COLLAB_CALLS: readonly DemoCall[] = [
     interests: [
       { who: 'omar', message: 'I advised two cities on innovation procurement sandboxes; happy to map the route with you.' },
       { who: 'sofia', message: 'Our institute runs a smart-city lab with a municipal partner. Could host part of the pilot.' },
+      { who: 'maya', message: 'I can help shape the pilot metrics and the evaluation report for the council.' },
     ],
   },
   {
@@ -49,6 +50,11 @@ export const DEMO_COLLAB_CALLS: readonly DemoCall[] = [
       { who: 'diego', message: 'Product designer and climate volunteer — count me in for the design track.', status: 'picked' },
       { who: 'jonas', message: 'I mentored at three hackathons last year and can take the data track.', status: 'picked' },
       { who: 'lena', message: 'I can judge the final and mentor the hardware track.' },
+      { who: 'maya', message: 'I teach product strategy and would mentor the business-model track.', status: 'picked' },
+    ],
+    chat: [
+      { who: 'felix', body: 'Thank you all for mentoring! Kick-off call next Monday at 18:00 — agenda to follow.' },
+      { who: 'maya', body: 'Works for me. Shall we agree on one judging rubric before then?' },
     ],
   },
   {
