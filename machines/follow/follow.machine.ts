@@ -13,10 +13,12 @@ export interface FollowInput {
   on: boolean;
   /** The count shown beside it (followers, saves), or null when none is shown. */
   count?: number | null;
+  /** The server's name for the "on" state when there are several (a connection: requested or connected). */
+  detail?: string | null;
 }
 
 /** The API host's answer: the state it stored, and the new count when it knows it. */
-export interface ToggleResult { on: boolean; count?: number | null }
+export interface ToggleResult { on: boolean; count?: number | null; detail?: string | null }
 
 export interface FollowContext {
   target: ToggleTarget;
@@ -25,6 +27,9 @@ export interface FollowContext {
   /** The last state the API host confirmed: what a failure rolls back to. */
   confirmedOn: boolean;
   confirmedCount: number | null;
+  /** The server's name of the state; null while a change is unconfirmed. */
+  detail: string | null;
+  confirmedDetail: string | null;
   error: string | null;
 }
 
@@ -32,7 +37,7 @@ export type FollowEvent =
   | { type: 'follow.toggle' }
   | { type: 'follow.dismiss' }
   /** A fresher state from elsewhere (a reloaded list) replaces the confirmed one. */
-  | { type: 'follow.sync'; on: boolean; count?: number | null };
+  | { type: 'follow.sync'; on: boolean; count?: number | null; detail?: string | null };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const bump = (count: number | null, on: boolean) => (count === null ? null : Math.max(0, count + (on ? 1 : -1)));
@@ -61,6 +66,8 @@ export const followMachine = setup({
     count: input.count ?? null,
     confirmedOn: input.on,
     confirmedCount: input.count ?? null,
+    detail: input.detail ?? null,
+    confirmedDetail: input.detail ?? null,
     error: null,
   }),
   initial: 'idle',
@@ -71,11 +78,13 @@ export const followMachine = setup({
         'follow.toggle': {
           target: 'saving',
           description: 'The member presses the button: it shows the new state at once.',
-          actions: assign({ on: ({ context }) => !context.on, count: ({ context }) => bump(context.count, !context.on), error: null }),
+          actions: assign({ on: ({ context }) => !context.on, count: ({ context }) => bump(context.count, !context.on), detail: null, error: null }),
         },
         'follow.sync': {
           description: 'A reloaded list brings the stored state.',
-          actions: assign(({ event }) => ({ on: event.on, confirmedOn: event.on, count: event.count ?? null, confirmedCount: event.count ?? null })),
+          actions: assign(({ event }) => ({
+            on: event.on, confirmedOn: event.on, count: event.count ?? null, confirmedCount: event.count ?? null, detail: event.detail ?? null, confirmedDetail: event.detail ?? null,
+          })),
         },
       },
     },
@@ -91,7 +100,8 @@ export const followMachine = setup({
           description: 'The change is saved: the button keeps its new state.',
           actions: assign(({ context, event }) => {
             const count = event.output.count === undefined ? context.count : event.output.count;
-            return { on: event.output.on, confirmedOn: event.output.on, count, confirmedCount: count };
+            const detail = event.output.detail ?? null;
+            return { on: event.output.on, confirmedOn: event.output.on, count, confirmedCount: count, detail, confirmedDetail: detail };
           }),
         },
         onError: {
@@ -99,7 +109,7 @@ export const followMachine = setup({
           description: 'Saving fails: the button goes back to its earlier state and a message says why.',
           actions: [
             { type: 'announceFailure', params: ({ context, event }) => ({ message: errorText(event.error), target: context.target, wanted: context.on }) },
-            assign(({ context, event }) => ({ on: context.confirmedOn, count: context.confirmedCount, error: errorText(event.error) })),
+            assign(({ context, event }) => ({ on: context.confirmedOn, count: context.confirmedCount, detail: context.confirmedDetail, error: errorText(event.error) })),
           ],
         },
       },
@@ -110,13 +120,15 @@ export const followMachine = setup({
         'follow.toggle': {
           target: 'saving',
           description: 'The member presses the button again: it shows the new state at once.',
-          actions: assign({ on: ({ context }) => !context.on, count: ({ context }) => bump(context.count, !context.on), error: null }),
+          actions: assign({ on: ({ context }) => !context.on, count: ({ context }) => bump(context.count, !context.on), detail: null, error: null }),
         },
         'follow.dismiss': { target: 'idle', description: 'The member closes the message.', actions: assign({ error: null }) },
         'follow.sync': {
           target: 'idle',
           description: 'A reloaded list brings the stored state.',
-          actions: assign(({ event }) => ({ on: event.on, confirmedOn: event.on, count: event.count ?? null, confirmedCount: event.count ?? null, error: null })),
+          actions: assign(({ event }) => ({
+            on: event.on, confirmedOn: event.on, count: event.count ?? null, confirmedCount: event.count ?? null, detail: event.detail ?? null, confirmedDetail: event.detail ?? null, error: null,
+          })),
         },
       },
     },

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { followMachine, type ToggleResult, type ToggleTarget } from './follow.machine';
-import { selectBusy, selectCount, selectError, selectOn } from './follow.selectors';
+import { selectBusy, selectCount, selectDetail, selectError, selectOn } from './follow.selectors';
 
 const amara: ToggleTarget = { type: 'member', id: 7, label: 'Amara Okonkwo' };
 
@@ -108,5 +108,27 @@ describe('followMachine', () => {
     actor.send({ type: 'follow.sync', on: false, count: 2 });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(view(actor)).toEqual({ on: false, count: 2, busy: false, error: null });
+  });
+
+  it('keeps the server\'s name of the state (a connection: requested → connected), unknown while unconfirmed and restored on rollback', async () => {
+    const toggle = controlledToggle();
+    const actor = createActor(followMachine.provide({ actors: { setToggle: toggle.logic } }), {
+      input: { target: { type: 'connection', id: 4 }, on: true, count: null, detail: 'connected' },
+    }).start();
+    expect(selectDetail(actor.getSnapshot())).toBe('connected');
+    actor.send({ type: 'follow.toggle' });
+    expect(selectDetail(actor.getSnapshot())).toBeNull();
+    toggle.pending[0]!.reject(new Error('Too many requests'));
+    await settle();
+    expect(selectDetail(actor.getSnapshot())).toBe('connected');
+    expect(selectOn(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'follow.dismiss' });
+    actor.send({ type: 'follow.toggle' });
+    toggle.pending[1]!.resolve({ on: false, detail: 'none' });
+    await settle();
+    actor.send({ type: 'follow.toggle' });
+    toggle.pending[2]!.resolve({ on: true, detail: 'requested' });
+    await settle();
+    expect(selectDetail(actor.getSnapshot())).toBe('requested');
   });
 });

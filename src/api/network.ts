@@ -1,9 +1,9 @@
 // The member network (issue 14; docs/decisions/0028-network.md, 0029-organizations.md): member
 // directory, organisations by category, follow/unfollow and the /community/following overview.
 import {
-  followingResponseSchema, followStateSchema, memberDirectoryResponseSchema, memberFacetsSchema, NETWORK_API,
+  connectionsResponseSchema, connectionStateSchema, followingResponseSchema, followStateSchema, memberDirectoryResponseSchema, memberFacetsSchema, NETWORK_API,
   organizationDirectoryResponseSchema,
-  type CommunityType, type FollowingOverview, type FollowState, type FollowTargetType, type ListMetadata, type MemberCard,
+  type CommunityType, type ConnectionsOverview, type ConnectionState, type FollowingOverview, type FollowState, type FollowTargetType, type ListMetadata, type MemberCard,
   type MemberFacets, type OrganizationCard, type OrganizationCategory,
 } from '../../contracts';
 import { http, withServerMessage } from './http';
@@ -47,4 +47,22 @@ export const setFollow = withServerMessage(async (targetType: FollowTargetType, 
 export const following = withServerMessage(async (): Promise<FollowingOverview> => {
   const { data } = await http.get(NETWORK_API.following);
   return followingResponseSchema.parse(data);
+});
+
+/** Ask a member to connect (on) or withdraw/end (off). */
+export const setConnection = withServerMessage(async (userId: number, on: boolean): Promise<ConnectionState> => {
+  const { data } = on ? await http.post(NETWORK_API.connections, { user_id: userId }) : await http.delete(NETWORK_API.connectionWith(userId));
+  return connectionStateSchema.parse(data);
+});
+
+/** Accept or decline a request made to me. */
+export const answerConnection = withServerMessage(async (requestId: number, answer: 'accept' | 'decline'): Promise<ConnectionState> => {
+  const { data } = await http.post(NETWORK_API.connectionAnswer(requestId, answer), {});
+  return connectionStateSchema.parse(data);
+});
+
+/** Requests to answer, requests sent, connections. */
+export const connections = withServerMessage(async (): Promise<ConnectionsOverview> => {
+  const { data } = await http.get(NETWORK_API.connections);
+  return connectionsResponseSchema.parse(data);
 });

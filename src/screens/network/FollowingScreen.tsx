@@ -1,12 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
-import { ORGANIZATION_CATEGORY_LABELS, organizationLink, type FollowActivity } from '../../../contracts';
+import { memberLink, ORGANIZATION_CATEGORY_LABELS, organizationLink, type ConnectionItem, type FollowActivity } from '../../../contracts';
 import { selectError, selectIsLoading, selectRows } from '../../../machines/admin-list';
+import { selectBusy as selectAnswering, selectError as selectAnswerError, selectMessage } from '../../../machines/form-submit';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { formatDateTime } from './format';
 import { FollowButton } from './FollowButton';
 import { MemberCardView } from './MemberCardView';
-import { followingLogic, type FollowingRow } from './network.actors';
+import { answerConnectionLogic, connectionsLogic, followingLogic, type FollowingRow } from './network.actors';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { fullName } from './MemberCardView';
 import { NetworkNav } from './NetworkNav';
 import { OrganizationLogo } from './OrganizationCardView';
 import styles from './Network.module.css';
@@ -23,6 +26,70 @@ function ActivityList({ items, label }: { items: FollowActivity[]; label: string
         </li>
       ))}
     </ul>
+  );
+}
+
+function RequestRow({ item }: { item: ConnectionItem }) {
+  const actor = useScreenActor(answerConnectionLogic);
+  const busy = useSelector(actor, selectAnswering);
+  const done = useSelector(actor, selectMessage);
+  const error = useSelector(actor, selectAnswerError);
+  const name = fullName(item.member);
+  const answer = (value: 'accept' | 'decline') => actor.send({ type: 'form.submit', values: { request_id: item.request_id, answer: value } });
+  return (
+    <li className={styles.card} aria-label={`Request from ${name}`}>
+      <div className={styles.cardHead}>
+        <Avatar name={name} src={item.member.profile_image} size={48} />
+        <div>
+          <h3><Link to={memberLink(item.member.username)}>{name}</Link></h3>
+          <p className={styles.sub}>{item.member.headline}</p>
+        </div>
+      </div>
+      {item.message && <p className={styles.text}>“{item.message}”</p>}
+      <div className={styles.cardFoot} aria-live="polite">
+        {done
+          ? <p className={styles.text}><strong>{done}</strong></p>
+          : (
+            <>
+              <button type="button" className="button" disabled={busy} onClick={() => answer('accept')}>Accept</button>
+              <button type="button" className="button button--ghost" disabled={busy} onClick={() => answer('decline')}>Decline</button>
+            </>
+          )}
+        {error && <p className={styles.followError} role="alert">{error}</p>}
+      </div>
+    </li>
+  );
+}
+
+/** Requests to answer (Accept / Decline), requests sent and connections. */
+function Connections() {
+  const loader = useScreenActor(connectionsLogic);
+  const data = useSelector(loader, (s) => s.output);
+  const failed = useSelector(loader, (s) => (s.status === 'error' ? String((s.error as Error)?.message ?? s.error) : null));
+  if (failed) return <p className={styles.alert} role="alert">{failed}</p>;
+  if (!data) return <p className={styles.muted}>Loading connection requests…</p>;
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="connection-requests-heading" id="connection-requests">
+        <h2 id="connection-requests-heading">Connection requests</h2>
+        {data.incoming.length === 0
+          ? <p className={styles.muted}>No one is waiting for your answer.</p>
+          : <ul className={styles.grid} aria-label="Connection requests">{data.incoming.map((i) => <RequestRow key={i.request_id} item={i} />)}</ul>}
+        {data.outgoing.length > 0 && (
+          <p className={styles.muted}>Waiting for an answer from: {data.outgoing.map((i) => fullName(i.member)).join(', ')}.</p>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="connections-heading">
+        <h2 id="connections-heading">Connections</h2>
+        {data.connections.length === 0
+          ? <p className={styles.muted}>No connections yet: press Connect on a member’s card in the directory.</p>
+          : (
+            <ul className={styles.chips} aria-label="Your connections">
+              {data.connections.map((i) => <li key={i.request_id} className={styles.chipPlain}><Link to={memberLink(i.member.username)}>{fullName(i.member)}</Link></li>)}
+            </ul>
+          )}
+      </section>
+    </>
   );
 }
 
@@ -53,6 +120,7 @@ export default function FollowingScreen() {
         </div>
       )}
 
+      <Connections />
       {!loading && !error && (
         <>
           <section className={styles.section} aria-labelledby="following-people">

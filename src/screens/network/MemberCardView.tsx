@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { COMMUNITY_TYPE_LABELS, type MemberCard } from '../../../contracts';
 import { Avatar } from '../../components/Avatar/Avatar';
+import { ConnectButton } from './ConnectButton';
 import { FollowButton } from './FollowButton';
 import styles from './Network.module.css';
 
@@ -29,7 +30,12 @@ export function MemberCardView({ member, headingLevel = 2, children }: { member:
       <div className={styles.cardFoot}>
         {member.is_me
           ? <span className={styles.muted}>This is you</span>
-          : <FollowButton key={`${member.followed_by_me}:${member.followers}`} type="member" id={member.user_id} label={name} following={member.followed_by_me} followers={member.followers} />}
+          : (
+            <>
+              <FollowButton key={`${member.followed_by_me}:${member.followers}`} type="member" id={member.user_id} label={name} following={member.followed_by_me} followers={member.followers} />
+              <ConnectButton key={member.connection.state} member={member} label={name} />
+            </>
+          )}
       </div>
     </li>
   );

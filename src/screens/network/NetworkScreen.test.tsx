@@ -19,6 +19,7 @@ const facets = mswHttp.get('*/api/community/members/facets', () => HttpResponse.
   roles: [{ role_name: 'expert', display_name: 'Expert' }, { role_name: 'organization', display_name: 'Organization' }],
   interests: ['Climate tech', 'Fintech'],
 }));
+const noConnections = mswHttp.get('*/api/community/connections', () => HttpResponse.json({ incoming: [], outgoing: [], connections: [] }));
 const org = (id: number, name: string, over: Partial<OrganizationCard> = {}): OrganizationCard => ({
   organization_id: id, name, category: 'investors', logo_url: null, description: `${name} invests early.`, website: 'https://fund.example',
   state: 'Maharashtra', city: 'Mumbai', owner_user_id: null, followers: 0, followed_by_me: false, ...over,
@@ -116,6 +117,7 @@ describe('following (/community/following)', () => {
     const deletes: string[] = [];
     server.use(
       mswHttp.get('*/api/community/following', () => HttpResponse.json(overview)),
+      noConnections,
       mswHttp.delete('*/api/community/follows/:type/:id', ({ params }) => {
         deletes.push(`${String(params.type)}:${String(params.id)}`);
         return HttpResponse.json({ target_type: params.type, target_id: Number(params.id), following: false, followers: 1 });
@@ -139,10 +141,62 @@ describe('following (/community/following)', () => {
   });
 
   it('says what to do when nothing is followed', async () => {
-    server.use(mswHttp.get('*/api/community/following', () => HttpResponse.json({ people: [], topics: [], organizations: [] })), ...signedIn);
+    server.use(mswHttp.get('*/api/community/following', () => HttpResponse.json({ people: [], topics: [], organizations: [] })), noConnections, ...signedIn);
     renderApp('/community/following');
     expect(await screen.findByText('You follow no one yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find members' })).toHaveAttribute('href', '/community/network');
+  });
+});
+
+describe('connection requests', () => {
+  it('asks to connect from a card (Requested at once), and answers a request on Following', async () => {
+    const posted: unknown[] = [];
+    const answered: string[] = [];
+    server.use(
+      facets,
+      mswHttp.get('*/api/community/members', () => page([
+        member(2, 'Amara', 'Okonkwo'),
+        member(6, 'Diego', 'Herrera', { connection: { state: 'incoming', request_id: 41 } }),
+      ])),
+      mswHttp.post('*/api/community/connections', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ user_id: 2, state: 'requested', request_id: 40 }, { status: 201 });
+      }),
+      mswHttp.get('*/api/community/following', () => HttpResponse.json({ people: [], topics: [], organizations: [] })),
+      mswHttp.get('*/api/community/connections', () => HttpResponse.json({
+        incoming: [
+          { request_id: 41, member: member(6, 'Diego', 'Herrera', { connection: { state: 'incoming', request_id: 41 } }), message: 'Loved your talk!', at: '2026-11-22T10:00:00.000Z' },
+          { request_id: 42, member: member(7, 'Omar', 'Farouk', { connection: { state: 'incoming', request_id: 42 } }), message: '', at: '2026-11-22T11:00:00.000Z' },
+        ],
+        outgoing: [],
+        connections: [{ request_id: 30, member: member(8, 'Mei', 'Chen', { connection: { state: 'connected', request_id: 30 } }), message: '', at: '2026-11-20T10:00:00.000Z' }],
+      })),
+      mswHttp.post('*/api/community/connections/:id/:answer', ({ params }) => {
+        answered.push(`${String(params.id)}:${String(params.answer)}`);
+        if (params.id === '42') return HttpResponse.json({ message: 'This connection request has already been answered.', statusCode: 409 }, { status: 409 });
+        return HttpResponse.json({ user_id: 6, state: 'connected', request_id: 41 });
+      }),
+      ...signedIn,
+    );
+    const user = userEvent.setup();
+    renderApp('/community/network');
+    const amara = await screen.findByRole('listitem', { name: 'Amara Okonkwo' });
+    await user.click(within(amara).getByRole('button', { name: 'Connect Amara Okonkwo' }));
+    expect(within(amara).getByRole('button', { name: 'Requested Amara Okonkwo' })).toHaveAttribute('aria-pressed', 'true');
+    expect(posted).toEqual([{ user_id: 2 }]);
+    const diego = screen.getByRole('listitem', { name: 'Diego Herrera' });
+    await user.click(within(diego).getByRole('link', { name: 'Wants to connect · answer' }));
+
+    const requests = await screen.findByRole('list', { name: 'Connection requests' });
+    const fromDiego = within(requests).getByRole('listitem', { name: 'Request from Diego Herrera' });
+    expect(within(fromDiego).getByText('“Loved your talk!”')).toBeInTheDocument();
+    await user.click(within(fromDiego).getByRole('button', { name: 'Accept' }));
+    expect(await within(fromDiego).findByText('Connected.')).toBeInTheDocument();
+    const fromOmar = within(requests).getByRole('listitem', { name: 'Request from Omar Farouk' });
+    await user.click(within(fromOmar).getByRole('button', { name: 'Decline' }));
+    expect(await within(fromOmar).findByRole('alert')).toHaveTextContent('This connection request has already been answered.');
+    expect(answered).toEqual(['41:accept', '42:decline']);
+    expect(within(screen.getByRole('list', { name: 'Your connections' })).getByRole('link', { name: 'Mei Chen' })).toHaveAttribute('href', '/community/network?search=mei');
   });
 });
 

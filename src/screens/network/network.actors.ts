@@ -6,10 +6,11 @@ import { toast } from 'react-toastify';
 import { fromPromise } from 'xstate';
 import {
   isOrganizationCategory, ORGANIZATION_CATEGORY_LABELS,
-  type CommunityType, type FollowingOverview, type FollowTargetType, type MemberFacets,
+  type CommunityType, type ConnectionsOverview, type FollowingOverview, type FollowTargetType, type MemberFacets,
 } from '../../../contracts';
 import { adminListMachine, type ListQueryState, type PageResult } from '../../../machines/admin-list';
 import { followMachine, type ToggleResult, type ToggleTarget } from '../../../machines/follow';
+import { formSubmitMachine } from '../../../machines/form-submit';
 import * as api from '../../api/network';
 
 /** Directory filters as the list machine holds them. */
@@ -80,5 +81,35 @@ export const followLogic = followMachine.provide({
       const who = p.target.label ?? 'this';
       toast.error(`${p.wanted ? `Could not follow ${who}` : `Could not unfollow ${who}`}: ${p.message}`);
     },
+  },
+});
+
+/** The Connect button (the same optimistic toggle): on = asked or connected; off = withdraw or end. */
+export const connectLogic = followMachine.provide({
+  actors: {
+    setToggle: fromPromise<ToggleResult, { target: ToggleTarget; on: boolean }>(async ({ input }) => {
+      const state = await api.setConnection(input.target.id, input.on);
+      return { on: state.state !== 'none', detail: state.state };
+    }),
+  },
+  actions: {
+    announceFailure: (_args, p) => {
+      const who = p.target.label ?? 'this member';
+      toast.error(`${p.wanted ? `Could not ask ${who} to connect` : `Could not withdraw the connection with ${who}`}: ${p.message}`);
+    },
+  },
+});
+
+/** My connection requests and connections, loaded once with /community/following. */
+export const connectionsLogic = fromPromise<ConnectionsOverview>(() => api.connections());
+
+/** Accept or decline one request (values: { request_id, answer }); the machine keeps the outcome. */
+export const answerConnectionLogic = formSubmitMachine.provide({
+  actors: {
+    submit: fromPromise<string, Record<string, unknown>>(async ({ input }) => {
+      const answer = input.answer === 'accept' ? 'accept' : 'decline';
+      await api.answerConnection(Number(input.request_id), answer);
+      return answer === 'accept' ? 'Connected.' : 'Declined.';
+    }),
   },
 });
