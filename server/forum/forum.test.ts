@@ -11,7 +11,7 @@ import {
   type ForumCategory, type ForumJoinAck, type ForumPostEvent, type ForumPostHiddenEvent, type ForumTopicEvent, type ForumPostWriteResult, type ForumReportQueue, type ForumSearchResponse,
   type ForumTopicListResponse, type ForumTopicPage,
 } from '../../contracts';
-import { follows, forumCategories, forumPosts, forumReports, forumTopics, notifications } from '../db/schema';
+import { follows, forumCategories, forumPosts, forumReports, forumTopics, notifications, users } from '../db/schema';
 import { member, type Member } from '../events/events-test-kit';
 import { createTestApp } from '../test/test-app';
 import { createSpaceCategory } from './categories';
@@ -201,6 +201,11 @@ describe('authorization and moderation', () => {
     // learner holds no read on menu 215 (Investor) in the seeded privilege matrix
     expect(await ids(owner)).not.toContain(cat.category_id);
     expect((await call('POST', '/api/forum/topics', owner, { category_id: cat.category_id, title: 'Secret', body: 'x' })).statusCode).toBe(404);
+    // A mention there links the member but does not notify someone who could not open it.
+    const [me] = await app.db.select({ username: users.username }).from(users).where(eq(users.userId, owner.userId));
+    const inSpace = await call('POST', '/api/forum/topics', admin, { category_id: cat.category_id, title: 'Investors only', body: `Hello @${me!.username}` });
+    expect((inSpace.json() as ForumPostWriteResult).post.mentions.map((m) => m.user_id)).toEqual([owner.userId]);
+    expect(await app.db.select().from(notifications).where(eq(notifications.userId, owner.userId))).toEqual([]);
   });
 });
 

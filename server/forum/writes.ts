@@ -17,7 +17,7 @@ import { notifyUsers } from '../realtime/notify';
 import { emitPostEdited, emitPostHidden, emitPostNew, emitTopicUpdated } from './live';
 import { renderPostBody } from './mentions';
 import {
-  postToApi, reactionsOf, readablePost, readableTopic, rowsOf, topicToApi, type PostRow, type TopicRow, type Viewer,
+  postToApi, reactionsOf, readablePost, readableTopic, rowsOf, topicToApi, viewerOf, type PostRow, type TopicRow, type Viewer,
 } from './store';
 
 type Tx = Db;
@@ -64,9 +64,18 @@ async function markRead(db: Db, userId: number, topicId: number, postNumber: num
 }
 export { markRead };
 
-/** Mentions notify each mentioned member (not the author) once, linking to the post. */
+/** Of these members, those who may read the topic's category (a community space's category needs read on its menu). */
+async function readersOf(db: Db, topic: TopicRow, userIds: number[]): Promise<number[]> {
+  const [category] = await db.select({ space: forumCategories.communityCommonId }).from(forumCategories).where(eq(forumCategories.categoryId, topic.categoryId));
+  if (!category || category.space === null) return userIds;
+  const allowed: number[] = [];
+  for (const id of userIds) if (!(await viewerOf(db, id)).hiddenCategoryIds.has(topic.categoryId)) allowed.push(id);
+  return allowed;
+}
+
+/** Mentions notify each mentioned member (not the author) once, linking to the post — if they may read it. */
 async function notifyMentions(app: FastifyInstance, authorId: number, userIds: number[], topic: TopicRow, postNumber: number): Promise<number[]> {
-  const to = userIds.filter((id) => id !== authorId);
+  const to = await readersOf(app.db, topic, userIds.filter((id) => id !== authorId));
   if (to.length === 0 || topic.hidden) return [];
   const name = await nameOf(app.db, authorId);
   await notifyUsers(app, to, {
@@ -130,7 +139,7 @@ export async function replyTo(app: FastifyInstance, viewer: Viewer, topicId: num
   const mentioned = await notifyMentions(app, viewer.userId, rendered.mentioned.map((m) => m.user_id), topic, post.postNumber);
   if (!topic.hidden) {
     const skip = new Set([viewer.userId, ...mentioned]);
-    const to = [...new Set([topic.userId, ...(await followerIds(db, 'topic', topicId))])].filter((id) => !skip.has(id));
+    const to = await readersOf(db, topic, [...new Set([topic.userId, ...(await followerIds(db, 'topic', topicId))])].filter((id) => !skip.has(id)));
     if (to.length > 0) {
       await notifyUsers(app, to, {
         notification_type: FORUM_NOTIFICATION_TYPES.reply,
