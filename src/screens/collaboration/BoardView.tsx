@@ -35,7 +35,7 @@ export function BoardView({ base, community }: { base: string; community?: Colla
 
   return (
     <>
-      <form className={styles.toolbar} role="search" onSubmit={(e) => e.preventDefault()}>
+      <form className={`${styles.toolbar} ${community ? styles.toolbarFour : ''}`} role="search" onSubmit={(e) => e.preventDefault()}>
         <label>
           Search calls
           <input type="search" value={draft} placeholder="Title, need, skill or tag" onChange={(e) => list.send({ type: 'list.search', search: e.target.value })} />

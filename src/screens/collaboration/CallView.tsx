@@ -63,7 +63,7 @@ function MemberPanel({ actor }: { actor: CallActor }) {
           <form onSubmit={submit} noValidate>
             <label>
               Your message
-              <textarea value={message} maxLength={COLLAB_LIMITS.messageMax + 50} disabled={loading} aria-invalid={!!problem} aria-describedby={problem ? 'interest-problem' : undefined}
+              <textarea autoFocus value={message} maxLength={COLLAB_LIMITS.messageMax + 50} disabled={loading} aria-invalid={!!problem} aria-describedby={problem ? 'interest-problem' : undefined}
                 onChange={(e) => setMessage(e.target.value)} placeholder="What you bring, and when you could start" />
             </label>
             {problem && <p id="interest-problem" className={styles.alert} role="alert">{problem}</p>}
