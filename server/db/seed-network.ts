@@ -1,11 +1,11 @@
 // The demo network (issue 14): a directory profile for every demo member (and maya, admin),
-// organisations in every category, and a few follows (members, an organisation, forum topics) so
-// /community/following has something to show. Idempotent: profiles are inserted once, organisations by name, follows
+// organisations in every category, a few follows (members, an organisation, forum topics) and
+// connection requests so /community/following has something to show. Idempotent: profiles are inserted once, organisations by name, follows
 // only while a member follows no one yet.
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { CommunityType, OrganizationCategory } from '../../contracts';
 import type { Db } from './client';
-import { follows, forumTopics, memberProfiles, organizations } from './schema';
+import { connectionRequests, follows, forumTopics, memberProfiles, organizations } from './schema';
 
 interface ProfileSeed { headline: string; bio: string; city: string; state: string; interests: string[]; skills: string[]; community: CommunityType }
 
@@ -126,6 +126,22 @@ export async function seedDemoNetwork(db: Db, ids: Map<string, number>): Promise
       .where(and(eq(forumTopics.hidden, false), ne(forumTopics.userId, userId))).orderBy(desc(forumTopics.replyCount), desc(forumTopics.lastPostAt)).limit(2);
     if (topics.length > 0) {
       await db.insert(follows).values(topics.map((t) => ({ followerUserId: userId, targetType: 'topic', targetId: t.id, createdBy: userId }))).onConflictDoNothing();
+    }
+  }
+  // Connections: rohan and maya are connected; diego and aisha have asked rohan (for the demo of answering).
+  const rohanId = ids.get('rohan');
+  if (rohanId !== undefined) {
+    const [anyLink] = await db.select({ id: connectionRequests.requestId }).from(connectionRequests)
+      .where(or(eq(connectionRequests.requesterUserId, rohanId), eq(connectionRequests.addresseeUserId, rohanId))).limit(1);
+    if (!anyLink) {
+      const values: (typeof connectionRequests.$inferInsert)[] = [];
+      const maya = ids.get('maya');
+      const diego = ids.get('diego');
+      const aisha = ids.get('aisha');
+      if (maya !== undefined) values.push({ requesterUserId: maya, addresseeUserId: rohanId, status: 'accepted', respondedAt: new Date(), createdBy: maya });
+      if (diego !== undefined) values.push({ requesterUserId: diego, addresseeUserId: rohanId, message: 'Happy to test the KisanLedger prototype with farmers in Goa.', createdBy: diego });
+      if (aisha !== undefined) values.push({ requesterUserId: aisha, addresseeUserId: rohanId, message: 'Fellow rural founder here: shall we compare field-trial notes?', createdBy: aisha });
+      if (values.length > 0) await db.insert(connectionRequests).values(values).onConflictDoNothing();
     }
   }
 }

@@ -55,6 +55,17 @@ test('a member searches the directory, follows a member, finds them on Following
   await expect(page.getByRole('listitem', { name: 'Kwame Asante' })).toHaveCount(0);
 });
 
+test('a member answers a connection request on Following and the directory shows them connected', async ({ browser }) => {
+  const page = await signedIn(browser, ROHAN);
+  await page.goto('/community/following');
+  const request = page.getByRole('list', { name: 'Connection requests' }).getByRole('listitem', { name: 'Request from Diego Herrera' });
+  await expect(request).toBeVisible();
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(request.getByText('Connected.')).toBeVisible();
+  await page.goto('/community/network?search=diego');
+  await expect(page.getByRole('listitem', { name: 'Diego Herrera' }).getByRole('button', { name: 'Connected Diego Herrera' })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('the organisation directory lists each category, searches, links to organisation pages and explains an unknown category', async ({ browser }) => {
   const page = await signedIn(browser, ROHAN);
   await page.goto('/community/organization/government');
