@@ -52,7 +52,7 @@ function Refusal({ title, message, onRetry }: { title: string; message: string; 
         <p className={styles.alert}>{message}</p>
         <div className={styles.actions}>
           {onRetry && <button type="button" className="button" onClick={onRetry}>Try again</button>}
-          <Link className="button button--ghost" to={FORUM_PATHS.home}>Back to the forum</Link>
+          <Link className={`button button--ghost ${styles.small}`} to={FORUM_PATHS.home}>Back to the forum</Link>
         </div>
       </section>
     </div>
@@ -111,7 +111,7 @@ function TopicBody({ topic: actor }: { topic: TopicRef }) {
       {notice && (
         <div className={styles.notice} role="status">
           <span>{notice}</span>
-          <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'topic.dismissNotice' })}>Dismiss</button>
+          <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => actor.send({ type: 'topic.dismissNotice' })}>Dismiss</button>
         </div>
       )}
       {pages > 1 && <Pager page={page} pages={pages} onPage={(p) => actor.send({ type: 'topic.page', page: p })} />}
@@ -136,7 +136,7 @@ function TopicBody({ topic: actor }: { topic: TopicRef }) {
       {unseen > 0 && (
         <p className={styles.notice} role="status">
           {unseen === 1 ? '1 new reply' : `${unseen} new replies`} on the last page.
-          <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'topic.page', page: pages })}>Show</button>
+          <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => actor.send({ type: 'topic.page', page: pages })}>Show</button>
         </p>
       )}
       {pages > 1 && <Pager page={page} pages={pages} onPage={(p) => actor.send({ type: 'topic.page', page: p })} />}
@@ -161,9 +161,9 @@ export function TopicMarkers({ topic }: { topic: Pick<ForumTopic, 'pinned' | 'lo
 function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   return (
     <nav className={styles.pager} aria-label="Pages of posts">
-      <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
+      <button type="button" className={`button button--ghost ${styles.small}`} disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
       <span className={styles.muted}>Page {page} of {pages}</span>
-      <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</button>
+      <button type="button" className={`button button--ghost ${styles.small}`} disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</button>
     </nav>
   );
 }
@@ -234,11 +234,11 @@ function PostCard({ post, mine, canModerate, canQuote, editor, onQuote, onReact,
           </button>
         </div>
         <div className={styles.actions}>
-          {canQuote && !editing && <button type="button" className="button button--ghost" onClick={onQuote}>Quote</button>}
-          {mine && !editing && !post.hidden && <button type="button" className="button button--ghost" onClick={() => editor.send({ type: 'edit.start', post })}>Edit</button>}
-          {!mine && <button type="button" className="button button--ghost" onClick={onReport}>Report</button>}
+          {canQuote && !editing && <button type="button" className={`button button--ghost ${styles.small}`} onClick={onQuote}>Quote</button>}
+          {mine && !editing && !post.hidden && <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => editor.send({ type: 'edit.start', post })}>Edit</button>}
+          {!mine && <button type="button" className={`button button--ghost ${styles.small}`} onClick={onReport}>Report</button>}
           {canModerate && (
-            <button type="button" className="button button--ghost" onClick={() => onHide(!post.hidden)}>{post.hidden ? 'Show post' : 'Hide post'}</button>
+            <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => onHide(!post.hidden)}>{post.hidden ? 'Show post' : 'Hide post'}</button>
           )}
         </div>
       </footer>
@@ -271,7 +271,7 @@ function PostEditor({ editor }: { editor: EditRef }) {
       {problem && <p className={styles.alert} role="alert">{problem}</p>}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={saving}>{saving ? 'Saving…' : failed ? 'Try again' : 'Save'}</button>
-        <button type="button" className="button button--ghost" disabled={saving} onClick={() => editor.send({ type: 'edit.cancel' })}>Cancel</button>
+        <button type="button" className={`button button--ghost ${styles.small}`} disabled={saving} onClick={() => editor.send({ type: 'edit.cancel' })}>Cancel</button>
       </div>
     </form>
   );
@@ -306,7 +306,7 @@ function Composer({ topic }: { topic: TopicRef }) {
         <div className={styles.quote}>
           <p className={styles.muted}>Quoting @{quote.author.username} (#{quote.post_number})</p>
           <div className={styles.quoteExcerpt} dangerouslySetInnerHTML={{ __html: quote.body_html }} />
-          <button type="button" className="button button--ghost" onClick={() => topic.send({ type: 'topic.unquote' })}>Remove quote</button>
+          <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => topic.send({ type: 'topic.unquote' })}>Remove quote</button>
         </div>
       )}
       <MentionTextarea
@@ -322,7 +322,7 @@ function Composer({ topic }: { topic: TopicRef }) {
       {error && <p id="reply-error" className={styles.alert} role="alert">{error}</p>}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={posting}>{posting ? 'Posting…' : view === 'postFailed' ? 'Try again' : 'Post reply'}</button>
-        <button type="button" className="button button--ghost" disabled={posting} onClick={() => topic.send({ type: 'topic.cancel' })}>Cancel</button>
+        <button type="button" className={`button button--ghost ${styles.small}`} disabled={posting} onClick={() => topic.send({ type: 'topic.cancel' })}>Cancel</button>
       </div>
     </form>
   );
@@ -336,9 +336,9 @@ function ModerationBar({ topic, current }: { topic: TopicRef; current: ForumTopi
   return (
     <section className={styles.modBar} aria-label="Moderation">
       <strong>Moderation</strong>
-      <button type="button" className="button button--ghost" onClick={() => send({ action: current.pinned ? 'unpin' : 'pin' })}>{current.pinned ? 'Unpin' : 'Pin'}</button>
-      <button type="button" className="button button--ghost" onClick={() => send({ action: current.locked ? 'unlock' : 'lock' })}>{current.locked ? 'Unlock' : 'Lock'}</button>
-      <button type="button" className="button button--ghost" onClick={() => send({ action: current.hidden ? 'unhide' : 'hide' })}>{current.hidden ? 'Show topic' : 'Hide topic'}</button>
+      <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => send({ action: current.pinned ? 'unpin' : 'pin' })}>{current.pinned ? 'Unpin' : 'Pin'}</button>
+      <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => send({ action: current.locked ? 'unlock' : 'lock' })}>{current.locked ? 'Unlock' : 'Lock'}</button>
+      <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => send({ action: current.hidden ? 'unhide' : 'hide' })}>{current.hidden ? 'Show topic' : 'Hide topic'}</button>
       <form className={styles.moveForm} onSubmit={(e) => { e.preventDefault(); if (target) send({ action: 'move', category_id: Number(target) }); }}>
         <label>
           <span className={styles.srOnly}>Move to category</span>
@@ -347,7 +347,7 @@ function ModerationBar({ topic, current }: { topic: TopicRef; current: ForumTopi
             {categories.filter((c) => c.category_id !== current.category.category_id).map((c) => <option key={c.category_id} value={c.category_id}>{c.name}</option>)}
           </select>
         </label>
-        <button type="submit" className="button button--ghost" disabled={!target}>Move</button>
+        <button type="submit" className={`button button--ghost ${styles.small}`} disabled={!target}>Move</button>
       </form>
     </section>
   );
@@ -395,7 +395,7 @@ function ReportForm({ post, onClose }: { post: ForumPost; onClose: () => void })
       {error && <p className={styles.alert} role="alert">{error}</p>}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={busy}>{busy ? 'Sending…' : 'Send report'}</button>
-        <button type="button" className="button button--ghost" onClick={onClose}>Cancel</button>
+        <button type="button" className={`button button--ghost ${styles.small}`} onClick={onClose}>Cancel</button>
       </div>
     </form>
   );
