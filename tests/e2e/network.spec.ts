@@ -11,7 +11,8 @@ async function signedIn(browser: Browser, who: { username: string; password: str
   await page.getByLabel('Username or e-mail').fill(who.username);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
+  // Sign-in hashes on a bounded pool: with parallel workers signing in at once it may take a while.
+  await expect(page).not.toHaveURL(/\/auth/, { timeout: 20_000 });
   return page;
 }
 
