@@ -12,22 +12,25 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-test('maya lands on her home with learning, events and notifications; saves an event and a program, finds them after reload, unsaves one', async ({ page }) => {
+test('maya lands on her home with learning, events and notifications; saves an event and a program, finds them after reload, unsaves one', async ({ page, playwright }) => {
   test.setTimeout(90_000);
   // A real notification: an admin announces to volunteers (maya holds the volunteer role).
-  const admin = await (await page.request.post('/api/auth/signin', { data: ADMIN })).json() as { access_token: string };
+  // (its own request context: the page's would share the admin's session cookie with the browser)
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const admin = await (await api.post('/api/auth/signin', { data: ADMIN })).json() as { access_token: string };
   const auth = { authorization: `Bearer ${admin.access_token}` };
-  const roles = await (await page.request.get(`/api/user/roles/getAll?filterFields=${encodeURIComponent(JSON.stringify({ role_name: 'volunteer' }))}`, { headers: auth })).json() as { data: { role_id: number }[] };
+  const roles = await (await api.get(`/api/user/roles/getAll?filterFields=${encodeURIComponent(JSON.stringify({ role_name: 'volunteer' }))}`, { headers: auth })).json() as { data: { role_id: number }[] };
   const note = `Volunteer briefing moved to Hall B (${Date.now()})`;
-  const sent = await page.request.post('/api/notification/announce', { headers: auth, data: { body: note, audience: { role_id: roles.data[0]!.role_id } } });
+  const sent = await api.post('/api/notification/announce', { headers: auth, data: { body: note, audience: { role_id: roles.data[0]!.role_id } } });
   expect(sent.status()).toBe(200);
+  await api.dispose();
 
   // Every sign-in lands on /user/home, with real items.
   await signIn(page);
-  await expect(page).toHaveURL(/\/user\/home$/);
+  await expect(page).toHaveURL(/\/user\/home$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Maya' })).toBeVisible();
   const learning = page.getByRole('region', { name: /Continue learning/ });
-  await expect(learning.getByRole('link', { name: 'Founder Foundations' })).toHaveAttribute('href', /\/lxp\/program\/\d+\/unit\/\d+$/);
+  await expect(learning.getByRole('link', { name: 'Founder Foundations', exact: true })).toHaveAttribute('href', /\/lxp\/program\/\d+\/unit\/\d+$/);
   await expect(learning.getByRole('progressbar', { name: 'Founder Foundations progress' })).toBeVisible();
   const events = page.getByRole('region', { name: /Your next events/ });
   await expect(events.getByRole('link', { name: 'Pitch Clinic (online)' })).toBeVisible();
@@ -75,7 +78,7 @@ test('maya lands on her home with learning, events and notifications; saves an e
 test('My library keeps an uploaded file with a preview, refuses a wrong type, and shows the programs’ files', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  await expect(page).toHaveURL(/\/user\/home$/);
+  await expect(page).toHaveURL(/\/user\/home$/, { timeout: 20_000 });
   await page.goto('/my-library');
   await expect(page.getByRole('heading', { level: 1, name: 'My library' })).toBeVisible();
 
