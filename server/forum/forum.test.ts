@@ -334,6 +334,20 @@ describe('mentions', () => {
     expect(await app.db.select().from(notifications).where(eq(notifications.userId, b.userId))).toEqual([]);
     expect(await app.db.select().from(notifications).where(eq(notifications.userId, bystander.userId))).toEqual([]);
   });
+
+  it('reads the notifications about a topic when its author opens it, and no others', async () => {
+    const a = await fresh();
+    const b = await fresh();
+    const { topic } = await openTopic(a, 'Open me');
+    const { topic: other } = await openTopic(a, 'Leave me');
+    await replyTo(b, topic.topic_id, 'first reply');
+    await replyTo(b, other.topic_id, 'other reply');
+    const unread = async () => (await app.db.select({ link: notifications.notificationLink }).from(notifications)
+      .where(and(eq(notifications.userId, a.userId), eq(notifications.isRead, false)))).map((n) => n.link);
+    expect(await unread()).toHaveLength(2);
+    expect((await call('GET', `/api/forum/topics/${topic.topic_id}`, a)).statusCode).toBe(200);
+    expect(await unread()).toEqual([`/community/forum/topic/${other.topic_id}?post=2#post-2`]);
+  });
 });
 
 describe('search and unread markers', () => {

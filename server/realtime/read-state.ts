@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, isNull } from 'drizzle-orm';
-import { SOCKET_EVENTS, type NotificationsRead } from '../../contracts';
+import { and, count, eq, isNull, like, or } from 'drizzle-orm';
+import { FORUM_PATHS, SOCKET_EVENTS, type NotificationsRead } from '../../contracts';
 import { notifications } from '../db/schema';
 
 // Read state is the server's: whenever notifications become read (a tab marks them, or the
@@ -40,11 +40,14 @@ export function announceRead(app: FastifyInstance, userId: number, notificationI
 
 /**
  * Opening what notifications are about reads them: the member's unread notifications linking to
- * `link` (a conversation, a topic) become read, and their tabs are told.
+ * `link` (a conversation, a topic) — or to a place inside it (`?post=7#post-7`) — become read,
+ * and their tabs are told.
  */
 export async function markReadByLink(app: FastifyInstance, userId: number, link: string): Promise<number[]> {
+  const base = link.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const aboutIt = or(eq(notifications.notificationLink, link), ...['?', '#', '&'].map((next) => like(notifications.notificationLink, `${base}${next}%`)));
   const rows = await app.db.update(notifications).set({ isRead: true, modifiedBy: userId })
-    .where(and(eq(notifications.userId, userId), eq(notifications.notificationLink, link), eq(notifications.isRead, false), isNull(notifications.deletedAt)))
+    .where(and(eq(notifications.userId, userId), aboutIt, eq(notifications.isRead, false), isNull(notifications.deletedAt)))
     .returning({ id: notifications.notificationId });
   const ids = rows.map((r) => r.id);
   announceRead(app, userId, ids);
@@ -52,4 +55,4 @@ export async function markReadByLink(app: FastifyInstance, userId: number, link:
 }
 
 /** For links stored by several producers: the in-app paths whose opening marks notifications read. */
-export const readLinks = { conversation: (id: number) => `/messages?c=${id}` };
+export const readLinks = { conversation: (id: number) => `/messages?c=${id}`, topic: (id: number) => FORUM_PATHS.topic(id) };

@@ -26,6 +26,7 @@ import {
   iso, membersById, postsInRange, postsToApi, readableTopic, topicsToApi, unknownMember, viewerOf,
 } from '../../forum/store';
 import { listTopics } from '../../forum/topic-list';
+import { markReadByLink, readLinks } from '../../realtime/read-state';
 import {
   closeReports, createTopic, editPost, markRead, moderatePost, moderateTopic, react, replyTo, reportPost,
 } from '../../forum/writes';
@@ -130,6 +131,8 @@ const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     const [read] = await db.select({ n: forumReadState.lastReadPostNumber }).from(forumReadState)
       .where(and(eq(forumReadState.userId, v.userId), eq(forumReadState.topicId, topic.topicId)));
     await markRead(db, v.userId, topic.topicId, Math.min(page * per, topic.lastPostNumber));
+    // Opening the topic reads the notifications about it (mentions, replies), in every tab.
+    await markReadByLink(app, v.userId, readLinks.topic(topic.topicId));
     const [api] = await topicsToApi(db, [topic]);
     return {
       topic: api!,
