@@ -34,7 +34,8 @@ describe('database on a PGlite folder', () => {
     expect(await count(database.db, userRoles)).toBe(3 + DEMO_MEMBERS.reduce((n, m) => n + m.roles.length, 0)); // admin: admin; maya: expert + volunteer; the demo members' roles
     expect(await count(database.db, privileges)).toBe(SEEDED_PRIVILEGES.length);
     await database.close();
-  });
+    // Two full demo seeds on a folder database (every area's demo data) take a while on 2 busy cores.
+  }, 180_000);
 
   it('seeds the privilege matrix of decision 0006: community menus by role, admin everything', async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir });
