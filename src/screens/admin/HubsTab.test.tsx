@@ -36,7 +36,7 @@ describe('Admin Center → Hubs', () => {
     );
     const user = userEvent.setup();
     renderApp('/admin-center?tab=hubs');
-    expect(await screen.findByLabelText('Hub', { selector: 'select' })).toHaveValue('funding-hub');
+    expect(await screen.findByRole('combobox', { name: 'Hub' })).toHaveValue('funding-hub');
     await user.selectOptions(screen.getByLabelText('New section'), 'rich-text');
     await user.click(screen.getByRole('button', { name: 'Add section' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
