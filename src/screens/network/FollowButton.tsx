@@ -35,7 +35,10 @@ export function FollowButton({ type, id, label, following, followers }: FollowBu
         {on ? 'Following' : 'Follow'}
       </button>
       {count !== null && <span className={styles.count} aria-live="polite">{count} {count === 1 ? 'follower' : 'followers'}</span>}
-      <p className={styles.followError} role="status" aria-live="polite">{error ?? ''}</p>
+      <p className={styles.followError} role="status" aria-live="polite">
+        {error}
+        {error && <button type="button" className={styles.dismiss} aria-label="Dismiss the message" onClick={() => actor.send({ type: 'follow.dismiss' })}>×</button>}
+      </p>
     </div>
   );
 }

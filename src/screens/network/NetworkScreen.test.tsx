@@ -97,6 +97,8 @@ describe('member directory (/community/network)', () => {
     expect(await within(kwame).findByText('Member not found.')).toBeInTheDocument();
     expect(within(kwame).getByRole('button', { name: 'Follow Kwame Asante' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(kwame).getByText('5 followers')).toBeInTheDocument();
+    await user.click(within(kwame).getByRole('button', { name: 'Dismiss the message' }));
+    expect(within(kwame).queryByText('Member not found.')).not.toBeInTheDocument();
     expect(calls).toEqual(['follow 2', 'follow 4']);
   });
 });
