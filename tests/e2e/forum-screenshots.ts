@@ -27,7 +27,7 @@ async function session(width: number, who: 'maya' | 'admin' = 'maya'): Promise<P
 
 const shoot = async (page: Page, name: string) => page.screenshot({ path: path.join(out, name), fullPage: true });
 
-for (const width of [1280, 768, 320]) {
+for (const width of [768, 320, 1280]) {
   const page = await session(width, width === 1280 ? 'admin' : 'maya');
   await page.getByRole('heading', { level: 1, name: 'Community forum' }).waitFor();
   await page.locator('main h3 a').first().waitFor();
@@ -43,6 +43,21 @@ for (const width of [1280, 768, 320]) {
   await page.waitForTimeout(300);
   await page.getByRole('combobox', { name: /^Reply/ }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(out, `composer-${width}.png`) });
+  if (width !== 1280) {
+    // maya reports someone's post (it feeds the admin's Reports tab below).
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Report', exact: true }).first().click();
+    await page.getByRole('dialog', { name: 'Report this post' }).waitFor();
+    await page.getByLabel('Details (optional)').fill('Looks like an advert for a paid course.');
+    await page.screenshot({ path: path.join(out, `report-dialog-${width}.png`) });
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText(/Thank you|already reported/).waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto(`${base}/community/forum/new`);
+    await page.getByRole('heading', { level: 1, name: 'New topic' }).waitFor();
+    await page.waitForTimeout(300);
+    await shoot(page, `new-topic-${width}.png`);
+  }
   await page.goto(`${base}/community/forum/search?q=pricing`);
   await page.getByText(/best match first|Nothing matches/).waitFor();
   await page.waitForTimeout(300);

@@ -10,7 +10,7 @@ import { selectUser } from '../../../machines/auth';
 import {
   selectAnnouncement, selectCanModerate, selectComposerOpen, selectDraft, selectEditDraft, selectEditFailed, selectEditingPostId, selectEditProblem,
   selectEditSaving, selectLastRead, selectPostEditRef, selectPosting, selectPosts, selectQuote, selectRefusal, selectSavedPostId, selectTopic,
-  selectTopicError, selectTopicNotice, selectTopicPage, selectTopicPages, selectTopicView, selectUnseenReplies, insertMention, type postEditMachine,
+  selectTopicError, selectTopicNotice, selectTopicPage, selectTopicPages, selectTopicView, selectUnseenReplies, selectUserId, insertMention, type postEditMachine,
 } from '../../../machines/forum-topic';
 import { selectError as selectFormError, selectMessage } from '../../../machines/form-submit';
 import { Avatar } from '../../components/Avatar/Avatar';
@@ -26,7 +26,7 @@ type TopicRef = ActorRefFrom<typeof forumTopicLogic>;
 type EditRef = ActorRefFrom<typeof postEditMachine>;
 type AuthSnapshot = Parameters<Parameters<typeof useAuth>[0]>[0];
 const selectAccessToken = (s: AuthSnapshot) => (s.hasTag('signedIn') ? s.context.identity?.access_token ?? null : null);
-const selectUserId = (s: AuthSnapshot) => selectUser(s)?.user_id ?? 0;
+const selectSignedInUserId = (s: AuthSnapshot) => selectUser(s)?.user_id ?? 0;
 const selectCategories = (s: SnapshotFrom<typeof categoriesLoader>) => (s.status === 'done' && s.output.ok ? s.output.value : []);
 
 const MAX_ID = 2_147_483_647;
@@ -37,7 +37,7 @@ export default function TopicScreen() {
   const [params] = useSearchParams();
   const topicId = Number(topic_id);
   const postNumber = Number(params.get('post')) || null;
-  const userId = useAuth(selectUserId);
+  const userId = useAuth(selectSignedInUserId);
   if (!Number.isInteger(topicId) || topicId < 1 || topicId > MAX_ID) {
     return <Refusal title="Topic not found" message="Topic not found." />;
   }
@@ -94,7 +94,7 @@ function TopicBody({ topic: actor }: { topic: TopicRef }) {
   const canModerate = useSelector(actor, selectCanModerate);
   const lastRead = useSelector(actor, selectLastRead);
   const editor = useSelector(actor, selectPostEditRef) as EditRef;
-  const userId = useSelector(actor, (s) => s.context.userId);
+  const userId = useSelector(actor, selectUserId);
   const [reporting, setReporting] = useState<ForumPost | null>(null);
 
   return (
