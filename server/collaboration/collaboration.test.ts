@@ -167,6 +167,8 @@ describe('collaboration calls', () => {
     expect(empty.statusCode).toBe(400);
     const huge = await bad({ title: 'A big one', need: 'x'.repeat(100_000), skills: ['a'], deadline: inDays(3) });
     expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toMatch(/at most 5000 characters/);
+    expect(empty.json().message).toMatch(/title/i);
     const past = await bad({ title: 'Past deadline', need: 'A need long enough to pass the check.', skills: ['a'], deadline: '2020-01-01' });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe(COLLAB_MESSAGES.deadlineInPast);
