@@ -173,6 +173,11 @@ export const homeNotificationSchema = z.object({
   cdate_time: z.string(),
 });
 
+export const homeTopicSchema = z.object({
+  topic_id: z.number().int(), title: z.string(), excerpt: z.string(), reply_count: z.number().int(), last_post_at: z.string(), link: z.string(),
+});
+export type HomeTopic = z.infer<typeof homeTopicSchema>;
+
 export const homeHubSchema = z.object({ slug: z.string(), title: z.string(), intro: z.string(), path: z.string() });
 export type HomeHub = z.infer<typeof homeHubSchema>;
 
@@ -195,6 +200,8 @@ export const memberHomeSchema = z.object({
   notifications: z.object({ unread_count: z.number().int(), latest: z.array(homeNotificationSchema) }),
   saved: z.object({ total: z.number().int(), latest: z.array(savedItemSchema) }),
   suggested_hubs: z.array(homeHubSchema),
+  /** Latest active topics of the open forum (not community spaces' own categories). */
+  forum_topics: z.array(homeTopicSchema),
   /** Programs and events to start with, filled when the member has none of their own yet. */
   starting_points: z.array(homeSuggestionSchema),
 });

@@ -7,7 +7,7 @@ import {
 } from '../../contracts';
 import type { Db } from '../db/client';
 import {
-  courses, eventRegistrations, events, hubs, modules, notifications, programs, programsEnrolled, roles, units, userSettings, users,
+  courses, eventRegistrations, events, forumCategories, forumTopics, hubs, modules, notifications, programs, programsEnrolled, roles, units, userSettings, users,
 } from '../db/schema';
 import { listSaved } from './saved';
 
@@ -80,6 +80,19 @@ async function suggestedHubs(db: Db, role: string | null): Promise<HomeHub[]> {
   return rows.length > 0 ? rows.map((r) => ({ ...r, intro: clip(r.intro) })) : FALLBACK_HUBS;
 }
 
+/** The open forum's latest active topics (space categories may be members-only: left out). */
+async function latestTopics(db: Db) {
+  const rows = await db.select({
+    id: forumTopics.topicId, title: forumTopics.title, excerpt: forumTopics.excerpt, replies: forumTopics.replyCount, last: forumTopics.lastPostAt,
+  }).from(forumTopics)
+    .innerJoin(forumCategories, and(eq(forumCategories.categoryId, forumTopics.categoryId), isNull(forumCategories.communityCommonId), isNull(forumCategories.deletedAt)))
+    .where(eq(forumTopics.hidden, false))
+    .orderBy(desc(forumTopics.lastPostAt), desc(forumTopics.topicId)).limit(3);
+  return rows.map((r) => ({
+    topic_id: r.id, title: r.title, excerpt: r.excerpt.slice(0, 160), reply_count: r.replies, last_post_at: iso(r.last), link: `/community/forum/topic/${r.id}`,
+  }));
+}
+
 async function startingPoints(db: Db, userId: number, needLearning: boolean, needEvents: boolean): Promise<HomeSuggestion[]> {
   const out: HomeSuggestion[] = [];
   if (needLearning) {
@@ -107,7 +120,7 @@ export async function memberHome(db: Db, userId: number): Promise<MemberHome> {
   const [me] = await db.select({ firstName: users.firstName, username: users.username, role: roles.roleName }).from(users)
     .leftJoin(roles, eq(roles.roleId, users.activeRoleId)).where(eq(users.userId, userId));
   const role = me?.role ?? null;
-  const [learning, upcoming, settingRow, unread, latest, saved, hubList] = await Promise.all([
+  const [learning, upcoming, settingRow, unread, latest, saved, hubList, topics] = await Promise.all([
     continueLearning(db, userId),
     upcomingEvents(db, userId),
     db.select({ settings: userSettings.settings }).from(userSettings).where(and(eq(userSettings.userId, userId), isNull(userSettings.deletedAt))),
@@ -120,6 +133,7 @@ export async function memberHome(db: Db, userId: number): Promise<MemberHome> {
       .orderBy(desc(notifications.cdateTime), desc(notifications.notificationId)).limit(4),
     listSaved(db, userId, undefined, 4),
     suggestedHubs(db, role),
+    latestTopics(db),
   ]);
   const readiness = readReadiness((settingRow[0]?.settings as { readiness?: unknown } | undefined)?.readiness);
   return {
@@ -137,6 +151,7 @@ export async function memberHome(db: Db, userId: number): Promise<MemberHome> {
     },
     saved: { total: saved.total, latest: saved.data },
     suggested_hubs: hubList,
+    forum_topics: topics,
     starting_points: await startingPoints(db, userId, learning.length === 0, upcoming.length === 0),
   };
 }

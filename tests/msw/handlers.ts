@@ -33,6 +33,7 @@ export const emptyHome: MemberHome = {
   journey: { active_phase: 'awakening', completed_phases: [], step: 1, total: 5 },
   upcoming_events: [], notifications: { unread_count: 0, latest: [] }, saved: { total: 0, latest: [] },
   suggested_hubs: [{ slug: 'knowledge-hub', title: 'Knowledge Hub', intro: 'Guides and toolkits.', path: '/knowledge-hub' }],
+  forum_topics: [],
   starting_points: [{ kind: 'step', title: 'Browse all learning programs', summary: 'Courses at your own pace.', link: '/lxp' }],
 };
 

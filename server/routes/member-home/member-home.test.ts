@@ -11,7 +11,7 @@ import {
 } from '../../../contracts';
 import { seedDemoData } from '../../db/seed';
 import { DEMO_HOME_PROGRAM, DEMO_SAVED } from '../../db/seed-member-home';
-import { contentItems, events, notifications, programs, users } from '../../db/schema';
+import { communityCommon, contentItems, events, forumCategories, forumTopics, notifications, programs, users } from '../../db/schema';
 import { call, member, type Member } from '../../events/events-test-kit';
 import { createTestApp } from '../../test/test-app';
 
@@ -183,6 +183,22 @@ describe('member home', () => {
     expect(home.starting_points.every((s) => s.link.startsWith('/'))).toBe(true);
     expect(home.suggested_hubs.length).toBeGreaterThan(0);
     expect((await call(app, 'GET', '/api/me/home', null)).statusCode).toBe(401);
+  });
+
+  it('lists the open forum’s latest topics, not hidden ones nor a community space’s own', async () => {
+    const [open] = await app.db.insert(forumCategories).values({ slug: 'mh-general', name: 'General' }).returning();
+    const [space] = await app.db.select({ id: communityCommon.communityCommonId }).from(communityCommon).limit(1);
+    const [closed] = await app.db.insert(forumCategories).values({ slug: 'mh-space', name: 'Space', communityCommonId: space?.id ?? null }).returning();
+    const future = new Date(Date.now() + 60_000).toISOString();
+    const [visible] = await app.db.insert(forumTopics).values({ categoryId: open!.categoryId, title: 'MH open topic', userId: newbie.userId, lastPostAt: future, replyCount: 2 }).returning();
+    await app.db.insert(forumTopics).values({ categoryId: open!.categoryId, title: 'MH hidden topic', userId: newbie.userId, lastPostAt: future, hidden: true });
+    await app.db.insert(forumTopics).values({ categoryId: closed!.categoryId, title: 'MH space topic', userId: newbie.userId, lastPostAt: future });
+    const home = memberHomeSchema.parse((await call(app, 'GET', '/api/me/home', other)).json());
+    const titles = home.forum_topics.map((t) => t.title);
+    expect(titles[0]).toBe('MH open topic');
+    expect(titles).not.toContain('MH hidden topic');
+    if (space) expect(titles).not.toContain('MH space topic');
+    expect(home.forum_topics[0]).toMatchObject({ reply_count: 2, link: `/community/forum/topic/${visible!.topicId}` });
   });
 
   it('never shows another member’s items on the home', async () => {

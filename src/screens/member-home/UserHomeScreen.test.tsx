@@ -23,6 +23,7 @@ const MAYA_HOME: MemberHome = {
   notifications: { unread_count: 3, latest: [{ notification_id: 9, notification_type: 'event', notification_body: 'Pitch Clinic starts tomorrow.', notification_link: '/events/7', cdate_time: new Date().toISOString() }] },
   saved: { total: 2, latest: [{ saved_item_id: 1, item_type: 'program', item_id: 2, title: 'Fundraising Readiness', summary: '', link: '/lxp/program/2', image: null, when: null, label: 'Program · investment', saved_at: '2030-01-01T00:00:00.000Z' }] },
   suggested_hubs: [{ slug: 'investor-hub', title: 'Investor Hub', intro: 'Meet investors.', path: '/investor-hub' }],
+  forum_topics: [{ topic_id: 12, title: 'Finding a technical co-founder', excerpt: 'Where did you meet yours?', reply_count: 4, last_post_at: new Date().toISOString(), link: '/community/forum/topic/12' }],
   starting_points: [],
 };
 
@@ -49,6 +50,9 @@ describe('member home (/user/home)', () => {
     const saved = screen.getByRole('region', { name: /Saved for later/ });
     expect(within(saved).getByRole('link', { name: 'Fundraising Readiness' })).toHaveAttribute('href', '/lxp/program/2');
     expect(screen.getByRole('link', { name: 'Investor Hub' })).toHaveAttribute('href', '/investor-hub');
+    const forum = screen.getByRole('region', { name: /Latest in the forum/ });
+    expect(within(forum).getByRole('link', { name: 'Finding a technical co-founder' })).toHaveAttribute('href', '/community/forum/topic/12');
+    expect(within(forum).getByText(/4 replies/)).toBeInTheDocument();
     expect(calls).toBe(1);
   }, 15_000);
 

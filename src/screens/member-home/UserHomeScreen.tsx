@@ -144,6 +144,23 @@ function Saved({ home }: { home: MemberHome }) {
   );
 }
 
+function Forum({ home }: { home: MemberHome }) {
+  if (home.forum_topics.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="home-forum">
+      <h2 id="home-forum">Latest in the forum <Link className={styles.more} to="/community/forum">Forum</Link></h2>
+      <ul className={styles.list}>
+        {home.forum_topics.map((t) => (
+          <li key={t.topic_id} className={styles.item}>
+            <Link to={t.link}>{t.title}</Link>
+            <p>{t.reply_count === 1 ? '1 reply' : `${t.reply_count} replies`} · <time dateTime={t.last_post_at}>{formatRelativeTime(t.last_post_at)}</time></p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Hubs({ home }: { home: MemberHome }) {
   return (
     <section className={`${styles.card} ${styles.wide}`} aria-labelledby="home-hubs">
@@ -192,6 +209,7 @@ export default function UserHomeScreen() {
           <Events home={home} />
           <Notifications home={home} />
           <Saved home={home} />
+          <Forum home={home} />
           <Hubs home={home} />
         </div>
       )}
