@@ -74,10 +74,12 @@ export async function searchMembers(db: Db, me: number, q: DirectoryFilters): Pr
   const pattern = term ? `%${escapeLike(term)}%` : undefined;
   const where: SQL | undefined = and(
     listed,
-    pattern ? or(
-      ilike(users.username, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern),
-      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(memberProfiles.headline, pattern),
-    ) : undefined,
+    // Each arm is served by a trigram GIN index (a bitmap OR per table), joined by UNION: one OR
+    // across both tables would scan every row (bench/network-directory.ts).
+    pattern ? sql`${users.userId} in (
+      select u.user_id from ${users} u where u.username ilike ${pattern} or u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
+        ${term!.includes(' ') ? sql`or (u.first_name || ' ' || u.last_name) ilike ${pattern}` : sql``}
+      union select mp.user_id from ${memberProfiles} mp where mp.headline ilike ${pattern})` : undefined,
     q.role ? sql`exists (select 1 from ${userRoles} ur join ${roles} r on r.role_id = ur.role_id
       where ur.user_id = ${users.userId} and lower(r.role_name) = ${q.role.toLowerCase()} and r.deleted_at is null)` : undefined,
     q.community ? eq(memberProfiles.communityType, q.community) : undefined,
@@ -85,8 +87,8 @@ export async function searchMembers(db: Db, me: number, q: DirectoryFilters): Pr
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).leftJoin(memberProfiles, eq(memberProfiles.userId, users.userId)).where(where);
   const rows = await db.select(memberSelection).from(users).leftJoin(memberProfiles, eq(memberProfiles.userId, users.userId)).where(where)
-    // Members with a profile first, then by name.
-    .orderBy(sql`${memberProfiles.userId} is null`, asc(users.firstName), asc(users.lastName), asc(users.userId))
+    // By name, as a directory reads (users_name_idx serves the order).
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.userId))
     .limit(q.limit).offset((q.page - 1) * q.limit);
   return { data: await toCards(db, me, rows as MemberRow[]), metadata: { total, page: q.page, limit: q.limit, pages: pages(total, q.limit) } };
 }
