@@ -5,7 +5,7 @@
 // Reviews happen on the server (administrators); `publication.refresh` reloads to follow them.
 // Effects (`loadPublication`, `uploadManuscript`, `submitPublication`, `autosave`'s `saveDraft`)
 // are supplied by the publications screen's wiring.
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import {
   MANUSCRIPT_TYPES, missingForSubmit, PUBLICATION_LIMITS, PUBLICATION_MESSAGES,
   type Manuscript, type Publication, type PublicationDraft, type PublicationStatus,
@@ -15,6 +15,13 @@ import { publicationAutosaveMachine } from './publication-autosave.machine';
 export interface PublicationApplicationInput {
   /** The application to open; null starts a new draft (the wiring creates it on the server). */
   publicationId: number | null;
+  /** Where news about it arrives (the member's live notifications); `watchUpdates` listens to it while a reviewer may act. */
+  updates?: AnyActorRef | null;
+}
+
+export interface WatchUpdatesInput {
+  publicationId: number;
+  updates: AnyActorRef | null;
 }
 
 /** A file the author picked (a browser File fits). */
@@ -42,6 +49,7 @@ export type PublicationApplicationEvent =
 
 export interface PublicationApplicationContext {
   publicationId: number | null;
+  updates: AnyActorRef | null;
   publication: Publication | null;
   values: PublicationDraft;
   /** The note sent with a resubmission ("What changed"). */
@@ -186,11 +194,13 @@ export const publicationApplicationMachine = setup({
       throw new Error('submitPublication is not provided');
     }),
     autosave: publicationAutosaveMachine,
+    /** Sends `publication.refresh` when news about the application arrives (supplied by the wiring; silent here). */
+    watchUpdates: fromCallback<{ type: 'publication.refresh' }, WatchUpdatesInput>(() => () => {}),
   },
 }).createMachine({
   id: 'publicationApplication',
   context: ({ input }) => ({
-    publicationId: input.publicationId, publication: null, values: EMPTY_DRAFT, comment: '', uploading: null, problem: null, error: null,
+    publicationId: input.publicationId, updates: input.updates ?? null, publication: null, values: EMPTY_DRAFT, comment: '', uploading: null, problem: null, error: null,
   }),
   initial: 'loading',
   states: {
@@ -219,16 +229,19 @@ export const publicationApplicationMachine = setup({
     },
     draft: editable('The draft form (title, abstract, authors, category, keywords, manuscript) with its save status.', '#publicationApplication.submitted', 'Submit for review'),
     submitted: {
-      description: 'Status "Submitted": the application is read-only and waits for an administrator; the timeline shows the submission.',
+      description: 'Status "Submitted": the application is read-only and waits for an administrator; the timeline shows the submission. It updates by itself when a reviewer acts.',
+      invoke: { id: 'watchUpdates', src: 'watchUpdates', input: ({ context }) => ({ publicationId: context.publicationId!, updates: context.updates }) },
       on: { 'publication.refresh': 'loading' },
     },
     inReview: {
-      description: 'Status "In review": an administrator is reviewing it; the application is read-only.',
+      description: 'Status "In review": an administrator is reviewing it; the application is read-only and updates by itself when they decide.',
+      invoke: { id: 'watchUpdates', src: 'watchUpdates', input: ({ context }) => ({ publicationId: context.publicationId!, updates: context.updates }) },
       on: { 'publication.refresh': 'loading' },
     },
     changesRequested: editable('Status "Changes requested": the reviewer’s comment is shown above the form, which is editable again.', '#publicationApplication.resubmitted', 'Resubmit'),
     resubmitted: {
-      description: 'Status "Resubmitted": the revised application waits for an administrator; it is read-only.',
+      description: 'Status "Resubmitted": the revised application waits for an administrator; it is read-only and updates by itself when a reviewer acts.',
+      invoke: { id: 'watchUpdates', src: 'watchUpdates', input: ({ context }) => ({ publicationId: context.publicationId!, updates: context.updates }) },
       on: { 'publication.refresh': 'loading' },
     },
     accepted: {
@@ -255,7 +268,7 @@ export const APPLICATION_STEPS: Record<string, string> = {
   'publication.comment': 'Type in "What changed"',
   'publication.submit': 'Press "Submit for review" (or "Resubmit")',
   'publication.retry': 'Press "Try again"',
-  'publication.refresh': 'A notification about the publication arrives, or press "Refresh"',
+  'publication.refresh': 'A reviewer changes the status (its notification arrives), or press "Refresh"',
   'publication.dismiss': 'Close the message',
   'xstate.done.actor.loadPublication': 'The application arrives',
   'xstate.error.actor.loadPublication': 'Loading fails: the reason shows',

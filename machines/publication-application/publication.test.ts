@@ -1,7 +1,7 @@
-import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PUBLICATION_MESSAGES, type Manuscript, type Publication, type PublicationDraft } from '../../contracts';
-import { manuscriptProblem, publicationApplicationMachine, type PickedFile, type SubmitRequest } from './publication-application.machine';
+import { manuscriptProblem, publicationApplicationMachine, type PickedFile, type SubmitRequest, type WatchUpdatesInput } from './publication-application.machine';
 import { publicationAutosaveMachine, type SaveDraftRequest } from './publication-autosave.machine';
 import { allowedReviewActions, publicationReviewMachine, type ReviewRequest } from './publication-review.machine';
 import { PATH_MANUSCRIPT, pathPublication } from './publication.paths';
@@ -124,6 +124,31 @@ describe('publicationApplicationMachine', () => {
     actor.send({ type: 'publication.submit' });
     await waitFor(actor, (s) => s.matches('resubmitted'));
     expect(submits[0]!.comment).toBe('Added the sample size.');
+  });
+
+  it('while waiting for a reviewer, news from `watchUpdates` reloads it into its new status', async () => {
+    let status: Publication['status'] = 'submitted';
+    let push: (() => void) | null = null;
+    const watched: number[] = [];
+    const actor = createActor(publicationApplicationMachine.provide({
+      actors: {
+        loadPublication: fromPromise(async () => pathPublication(status)),
+        watchUpdates: fromCallback<{ type: 'publication.refresh' }, WatchUpdatesInput>(({ input, sendBack }) => {
+          watched.push(input.publicationId);
+          push = () => sendBack({ type: 'publication.refresh' });
+          return () => { push = null; };
+        }),
+      },
+    }), { input: { publicationId: 5 } }).start();
+    await waitFor(actor, (s) => s.matches('submitted'));
+    expect(watched).toEqual([5]);
+    status = 'in-review';
+    push!();
+    await waitFor(actor, (s) => s.matches('inReview'));
+    status = 'accepted';
+    push!();
+    await waitFor(actor, (s) => s.matches('accepted'));
+    expect(push).toBeNull(); // no longer listening once decided
   });
 
   it('a load failure shows the reason and retries', async () => {

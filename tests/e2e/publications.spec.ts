@@ -22,6 +22,7 @@ async function signedIn(browser: Browser, who: { username: string; password: str
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test('maya drafts (a reload keeps it) and submits; an admin reviews and accepts; maya is notified live and the Knowledge Hub lists it', async ({ browser }) => {
+  test.setTimeout(90_000); // two members, an upload, a reload and a live update: ~15 s alone, more beside other workers
   const title = `Cold rooms for small fisheries ${Date.now()}`;
   const maya = await signedIn(browser, MAYA);
   await maya.goto('/publications');
@@ -72,14 +73,15 @@ test('maya drafts (a reload keeps it) and submits; an admin reviews and accepts;
   await admin.getByRole('button', { name: 'Accept' }).click();
   await expect(admin.getByText(/This publication is accepted/)).toBeVisible();
 
-  // maya's bell gets it live; opening it shows "Accepted" and the comment.
+  // maya's open page follows live (no reload) to "Accepted" with the comment; her bell has the notification.
+  await expect(maya.getByText('Status: Accepted')).toBeVisible({ timeout: 10_000 });
+  await expect(maya.getByRole('list', { name: 'History' }).getByText('Welcome')).toBeVisible();
   const bell = maya.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible({ timeout: 10_000 });
   await bell.click();
   const panel = maya.getByRole('dialog', { name: 'Notifications' });
   await panel.getByRole('link', { name: new RegExp(`Your publication “${title}” was accepted`) }).click();
   await expect(maya.getByText('Status: Accepted')).toBeVisible();
-  await expect(maya.getByRole('list', { name: 'History' }).getByText('Welcome')).toBeVisible();
 
   // It is content in the Knowledge Hub now.
   await maya.getByRole('link', { name: 'Read it in the Knowledge Hub' }).click();

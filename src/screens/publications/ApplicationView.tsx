@@ -4,6 +4,7 @@ import { PUBLICATION_STATUS_LABELS } from '../../../contracts';
 import {
   selectError, selectIsLoading, selectLoadFailed, selectEditable, selectPublication,
 } from '../../../machines/publication-application';
+import { useAppActors } from '../../app/AppActorsContext';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { PublicationDetails, PublicationTimeline, StatusBadge } from '../../components/Publication';
 import { DraftForm } from './DraftForm';
@@ -20,7 +21,9 @@ const WAITING_TEXT: Partial<Record<string, string>> = {
 
 /** One application: the autosaved form while it is editable, otherwise its details; the history beside it. */
 export function ApplicationView({ publicationId }: { publicationId: number | null }) {
-  const app = useScreenActor(publicationApplicationLogic, { input: { publicationId } });
+  // News about it arrives with the member's live notifications: the machine reloads when one links here.
+  const { notifications } = useAppActors();
+  const app = useScreenActor(publicationApplicationLogic, { input: { publicationId, updates: notifications } });
   const publication = useSelector(app, selectPublication);
   const loading = useSelector(app, selectIsLoading);
   const loadFailed = useSelector(app, selectLoadFailed);

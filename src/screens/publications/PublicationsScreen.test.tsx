@@ -101,6 +101,26 @@ describe('publications screen', () => {
   }, 20_000);
 });
 
+describe('publications screen, live', () => {
+  it('a waiting application updates by itself when a notification about it arrives', async () => {
+    let current = publication('submitted');
+    server.use(mswHttp.get('*/api/publications/9', () => HttpResponse.json(current)), ...signedIn);
+    const { actors } = renderApp('/publications?id=9');
+    expect(await screen.findByText('Status:')).toHaveTextContent('Status: Submitted');
+    current = publication('in-review');
+    // Another application's news changes nothing; this one's reloads it.
+    actors.notifications.send({ type: 'notifications.received', notification: {
+      notification_id: 70, user_id: 1, notification_type: 'publication', notification_body: 'Other.', notification_image: null,
+      notification_link: '/publications?id=10', is_read: false, cdate_time: '2026-11-12T10:00:00.000Z',
+    } });
+    actors.notifications.send({ type: 'notifications.received', notification: {
+      notification_id: 71, user_id: 1, notification_type: 'publication', notification_body: 'Your publication “Cold chains for small dairies” is now in review.',
+      notification_image: null, notification_link: '/publications?id=9', is_read: false, cdate_time: '2026-11-12T10:00:00.000Z',
+    } });
+    await waitFor(() => expect(screen.getByText('Status:')).toHaveTextContent('Status: In review'));
+  }, 20_000);
+});
+
 describe('Admin Center › Publications', () => {
   it('lists the queue, opens a submission, asks for a comment and accepts', async () => {
     const reviews: unknown[] = [];

@@ -2,11 +2,11 @@
 // Screens of this area take logic from here and never import src/api themselves. The Admin
 // Center's review queue is wired in src/app/publication-review-logic.ts (screens never import
 // each other).
-import { fromPromise } from 'xstate';
-import type { Manuscript, Publication } from '../../../contracts';
+import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { publicationLink, type Manuscript, type Publication } from '../../../contracts';
 import { adminListMachine, type ListQueryState, type PageResult } from '../../../machines/admin-list';
 import {
-  publicationApplicationMachine, publicationAutosaveMachine, type PickedFile, type SaveDraftRequest, type SubmitRequest,
+  publicationApplicationMachine, publicationAutosaveMachine, type PickedFile, type SaveDraftRequest, type SubmitRequest, type WatchUpdatesInput,
 } from '../../../machines/publication-application';
 import * as api from '../../api/publications';
 
@@ -20,6 +20,25 @@ export const myPublicationsLogic = adminListMachine.provide({
   },
 });
 
+type NotificationList = { context: { items: { notification_id: number; notification_link?: string | null }[] } };
+
+/**
+ * Listens to the member's live notifications (the long-lived notifications actor, passed in as
+ * `updates`): a new one linking to this application means a reviewer changed it.
+ */
+function watchNotifications(input: WatchUpdatesInput, refresh: () => void): () => void {
+  const source = input.updates as AnyActorRef | null;
+  if (!source) return () => {};
+  const link = publicationLink(input.publicationId);
+  const seen = new Set((source.getSnapshot() as NotificationList).context.items.map((n) => n.notification_id));
+  const sub = source.subscribe((snapshot: NotificationList) => {
+    const fresh = snapshot.context.items.filter((n) => !seen.has(n.notification_id));
+    for (const n of fresh) seen.add(n.notification_id);
+    if (fresh.some((n) => n.notification_link === link)) refresh();
+  });
+  return () => sub.unsubscribe();
+}
+
 /** The author's application: a new one is created on the server first, so a reload resumes it. */
 export const publicationApplicationLogic = publicationApplicationMachine.provide({
   actors: {
@@ -27,6 +46,7 @@ export const publicationApplicationLogic = publicationApplicationMachine.provide
       (input.publicationId === null ? api.create() : api.get(input.publicationId))),
     uploadManuscript: fromPromise<Manuscript, { file: PickedFile }>(({ input }) => api.uploadManuscript(input.file as File)),
     submitPublication: fromPromise<Publication, SubmitRequest>(({ input }) => api.submit(input.publicationId, input.values, input.comment)),
+    watchUpdates: fromCallback<{ type: 'publication.refresh' }, WatchUpdatesInput>(({ input, sendBack }) => watchNotifications(input, () => sendBack({ type: 'publication.refresh' }))),
     autosave: publicationAutosaveMachine.provide({
       actors: { saveDraft: fromPromise<unknown, SaveDraftRequest>(({ input }) => api.saveDraft(input.publicationId, input.values)) },
     }),
