@@ -108,6 +108,17 @@ describe('member directory', () => {
     expect(amara!.followers).toBeGreaterThanOrEqual(2); // rohan and priya (seed)
     const [me] = (await members(rohan, 'search=rohan')).data;
     expect(me).toMatchObject({ is_me: true, roles: ['learner', 'volunteer'] });
+    const one = await call(app, 'GET', NETWORK_API.member(amara!.user_id), rohan);
+    expect(one.json()).toEqual(amara);
+    expect((await call(app, 'GET', NETWORK_API.member(999_999), rohan)).json()).toEqual({ message: NETWORK_MESSAGES.memberNotFound, statusCode: 404 });
+  });
+
+  it('documents every network call in the OpenAPI description', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, unknown> };
+    for (const p of ['/api/community/members', '/api/community/members/{id}', '/api/community/organizations', '/api/community/follows',
+      '/api/community/follows/{target_type}/{target_id}', '/api/community/following', '/api/community/connections', '/api/community/connections/member/{id}']) {
+      expect(doc.paths, p).toHaveProperty([p]);
+    }
   });
 
   it('refuses bad filters with a clear 400', async () => {
