@@ -39,7 +39,8 @@ export function toCard(row: CardRow): ContentCard {
     content_id: Number(row.content_id), slug: row.slug, content_type: row.content_type, title: row.title, summary: row.summary,
     tags: row.tags ?? [], cover_image: row.cover_image, deadline: iso(row.deadline), published_at: iso(row.published_at),
     is_published: row.is_published, author_name: row.author_name ?? null,
-    ...(row.snippet !== undefined ? { snippet_html: row.snippet ? snippetHtml(row.snippet) : null } : {}),
+    // A headline without a hit (the match was in the title only) says less than the summary: none then.
+    ...(row.snippet !== undefined ? { snippet_html: row.snippet?.includes(START) ? snippetHtml(row.snippet) : null } : {}),
   };
 }
 

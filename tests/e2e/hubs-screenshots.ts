@@ -23,6 +23,7 @@ async function session(width: number, who: 'maya' | 'admin' | null): Promise<Pag
   await page.getByLabel('Password', { exact: true }).fill(who === 'maya' ? 'Summit-Member-2026' : 'Summit-Admin-2026');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   return page;
 }
 
@@ -63,7 +64,7 @@ for (const width of [320, 768, 1280]) {
 
   const admin = await session(width, 'admin');
   await admin.goto(`${base}/admin-center?tab=hubs&hub=funding-hub`);
-  await admin.getByLabel('Title').waitFor();
+  await admin.getByLabel('Title', { exact: true }).waitFor();
   await admin.getByLabel('New section').selectOption('rich-text');
   await admin.getByRole('button', { name: 'Add section' }).click();
   await admin.getByRole('button', { name: 'Save', exact: true }).click();

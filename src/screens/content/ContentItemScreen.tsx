@@ -15,6 +15,14 @@ import { formatRelativeTime } from '../../lib/relative-time';
 import { contentItemLogic } from './content.actors';
 import styles from './Content.module.css';
 
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+};
+
 export default function ContentItemScreen() {
   const { slug = '' } = useParams();
   return <ContentItemPage key={slug} slug={slug} />;
@@ -71,8 +79,10 @@ function ContentItemPage({ slug }: { slug: string }) {
             sandbox="allow-scripts allow-same-origin allow-presentation"
           />
         </div>
-      ) : item.video_url && (
-        <p><a href={item.video_url} target="_blank" rel="noopener noreferrer">Watch the video ({new URL(item.video_url).hostname})</a></p>
+      ) : null}
+      {item.video_url && (
+        // Also under an embedded player: the way to the video when the player cannot load.
+        <p><a href={item.video_url} target="_blank" rel="noopener noreferrer">{item.video_embed ? 'Open the video on ' : 'Watch the video on '}{hostOf(item.video_url)}</a></p>
       )}
       {/* Sanitised on the API host (renderMarkdown): no raw HTML reaches the page. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: item.body_html }} />
