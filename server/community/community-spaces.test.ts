@@ -137,6 +137,15 @@ describe('creating a space', () => {
     expect(again.json().message).toBe(COMMUNITY_MESSAGES.nameTaken);
   });
 
+  it('the generic communityCommon family follows the same rule: owners need write on the menu, and own their record as its first member', async () => {
+    const refused = await call('POST', '/api/community/communityCommon/createCommunityCommon', other, { owner_user_id: other.userId, community_name: 'Backdoor Club', community_type: 'investor', created_by: other.userId });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, COMMUNITY_MESSAGES.noCreate('Investor')]);
+    const made = await call('POST', '/api/community/communityCommon/createCommunityCommon', admin, { owner_user_id: admin.userId, community_name: 'Family-made Space', community_type: 'startup', created_by: admin.userId });
+    expect(made.statusCode).toBe(201);
+    const detail = (await call('GET', `/api/community/spaces/${made.json().community_common_id}`, admin)).json() as SpaceDetail;
+    expect(detail.members.map((m) => m.user_id)).toEqual([admin.userId]);
+  });
+
   it('bad input is a 400 with a clear message and stores nothing', async () => {
     const before = (await call('GET', '/api/community/pages/1', admin)).json() as CommunityPage;
     const short = await createSpace(admin, { community_type: 'startup', community_name: 'ab' });

@@ -201,12 +201,18 @@ export async function communityHome(db: Db, me: number): Promise<CommunityHome> 
   };
 }
 
+/** 403 unless the caller's active role may create spaces (write) in the community of this type. */
+export async function requireSpaceWrite(db: Db, userId: number, type: string): Promise<void> {
+  const community = communityByType(type);
+  if (!community) return; // the schema refuses unknown types
+  if (!(await hasPrivilege(db, await callerAccess(db, userId), community.menu_id, 'write'))) throw new HttpError(403, COMMUNITY_MESSAGES.noCreate(community.label));
+}
+
 /** Creates a space: write privilege on the community's menu; the owner is its first member; the forum gets its category. */
 export async function createSpace(app: FastifyInstance, me: number, input: SpaceCreate): Promise<Space> {
   const db = app.db;
   const community = communityByType(input.community_type)!;
-  const caller = await callerAccess(db, me);
-  if (!(await hasPrivilege(db, caller, community.menu_id, 'write'))) throw new HttpError(403, COMMUNITY_MESSAGES.noCreate(community.label));
+  await requireSpaceWrite(db, me, community.type);
   const name = input.community_name.trim();
   const description = input.description?.trim() || null;
   const id = await db.transaction(async (txRaw) => {

@@ -31,7 +31,7 @@ it('seeds two spaces per community with members, opportunities with applications
   expect(first.opportunities).toBe(DEMO_OPPORTUNITIES.length);
   expect(first.members).toBeGreaterThan(DEMO_SPACES.length); // owners plus the members who exist here
   expect(first.applications).toBeGreaterThan(0);
-  expect(first.schools).toBe(4); // rohan, kwame, lena, maya exist here (sofia does not)
+  expect(first.schools).toBe(3); // rohan, kwame and lena exist here (sofia and omar do not)
   const types = rows<{ community_type: string; n: number }>(await app.db.execute(sql`select community_type, count(*)::int as n from community_common group by 1`));
   expect(Object.fromEntries(types.map((t) => [t.community_type, t.n]))).toEqual(Object.fromEntries(COMMUNITY_TYPES.map((t) => [t, 2])));
   const states = rows<{ status: string }>(await app.db.execute(sql`select distinct status from community_applications order by 1`)).map((r) => r.status);

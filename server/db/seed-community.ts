@@ -34,7 +34,8 @@ export const DEMO_SPACES: readonly SpaceSeed[] = [
     description: 'University incubators swap mentors, space and programme designs.' },
   { type: 'expert', name: 'AI Practitioners', owner: 'lena', daysAgo: 22, members: ['mei', 'omar', 'diego', 'maya'],
     description: 'Engineers and researchers answer founders’ questions on applied machine learning.' },
-  { type: 'expert', name: 'Legal & IP Clinic', owner: 'maya', daysAgo: 14, members: ['omar', 'lena', 'kwame'],
+  // maya owns the content seed's three community records (seed-content.ts); here she is a member.
+  { type: 'expert', name: 'Legal & IP Clinic', owner: 'omar', daysAgo: 14, members: ['maya', 'lena', 'kwame'],
     description: 'Lawyers and patent agents hold office hours on incorporation, ESOPs and IP.' },
 ];
 
@@ -143,8 +144,13 @@ export async function seedDemoCommunity(db: Db): Promise<void> {
       })).onConflictDoNothing();
     }
 
+    // Every live community record's owner is a member of it (records seeded or created elsewhere).
+    await tx.execute(sql`insert into community_space_members (community_common_id, user_id)
+      select community_common_id, owner_user_id from community_common where deleted_at is null
+      on conflict do nothing`);
+
     // School-of-study items (SPEC §5) of a few space owners, once each.
-    const schools: [string, string][] = [['rohan', 'Mechanical Engineering'], ['kwame', 'Economics'], ['sofia', 'Education'], ['lena', 'Computer Science'], ['maya', 'Law']];
+    const schools: [string, string][] = [['rohan', 'Mechanical Engineering'], ['kwame', 'Economics'], ['sofia', 'Education'], ['lena', 'Computer Science'], ['omar', 'Law']];
     for (const [user, school] of schools) {
       const userId = ids.get(user);
       if (userId === undefined) continue;

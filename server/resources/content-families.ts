@@ -16,8 +16,9 @@ import {
 } from '../../contracts';
 import type { Db } from '../db/client';
 import {
-  communityCommon, courses, groupUsers, modules, notifications, programs, programsEnrolled, units, userRepoItems, userSettings,
+  communityCommon, communitySpaceMembers, courses, groupUsers, modules, notifications, programs, programsEnrolled, units, userRepoItems, userSettings,
 } from '../db/schema';
+import { requireSpaceWrite } from '../community/spaces';
 import { HttpError } from '../lib/http-error';
 import { isoTimestamps } from '../lib/iso-dates';
 import { notifyAfterCommit, pushNotifications } from '../realtime/notify';
@@ -150,6 +151,19 @@ export const communityCommonFamily = defineFamily({
   },
   idField: 'community_common_id',
   searchFields: ['community_name', 'description'],
+  // A community record is a space (decision 0030): owners without the family privilege need write
+  // on the community's menu, as on POST /api/community/spaces; the owner is its first member.
+  hooks: {
+    beforeCreate: async (values, ctx) => {
+      if (!ctx.privileged) await requireSpaceWrite(ctx.tx, ctx.callerId, values.community_type as string);
+    },
+    beforeUpdate: async (_current, changes, ctx) => {
+      if (!ctx.privileged && changes.community_type !== undefined) await requireSpaceWrite(ctx.tx, ctx.callerId, changes.community_type as string);
+    },
+    afterCreate: async (created, _values, ctx) => {
+      await ctx.tx.insert(communitySpaceMembers).values({ communityCommonId: created.community_common_id as number, userId: created.owner_user_id as number }).onConflictDoNothing();
+    },
+  },
 });
 
 export const userRepoItemFamily = defineFamily({
