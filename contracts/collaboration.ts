@@ -77,6 +77,8 @@ export const collabCallSchema = z.object({
   need: z.string(),
   /** The need rendered from Markdown and sanitised by the API host. */
   need_html: z.string(),
+  /** The need as plain text, cut to about 240 characters, for cards. */
+  need_excerpt: z.string(),
   skills: z.array(z.string()),
   tags: z.array(z.string()),
   community_type: z.enum(COLLAB_COMMUNITIES).nullable(),

@@ -12,12 +12,18 @@ import type { Db } from '../db/client';
 import { collabCalls, collabInterests, conversationMembers, conversations, users } from '../db/schema';
 import { escapeLike } from '../lib/batch';
 import { HttpError } from '../lib/http-error';
-import { renderMarkdown } from '../lib/markdown';
+import { markdownToText, renderMarkdown } from '../lib/markdown';
 
 type CallRow = typeof collabCalls.$inferSelect;
 type InterestRow = typeof collabInterests.$inferSelect;
 
 const nameOf = (u: { firstName: string; lastName: string; username: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.username;
+
+/** The need as plain text for cards: about 240 characters, cut at a word. */
+const excerpt = (need: string) => {
+  const text = markdownToText(need);
+  return text.length <= 240 ? text : `${text.slice(0, 240).replace(/\s+\S*$/, '')}…`;
+};
 
 /** The end of a deadline day (23:59:59.999 UTC), so "until 12 December" includes that day. */
 export const deadlineEnd = (day: string) => new Date(`${day}T23:59:59.999Z`);
@@ -57,7 +63,7 @@ export function createCollabStore(db: Db, now: () => number = Date.now) {
       const interest = myInterest.get(r.callId);
       const isMember = r.posterUserId === me || interest?.status === 'picked';
       return {
-        call_id: r.callId, title: r.title, need: r.need, need_html: renderMarkdown(r.need), skills: r.skills, tags: r.tags,
+        call_id: r.callId, title: r.title, need: r.need, need_html: renderMarkdown(r.need), need_excerpt: excerpt(r.need), skills: r.skills, tags: r.tags,
         community_type: (r.communityType as CollabCommunity | null) ?? null,
         deadline: r.deadline.toISOString(), is_past_deadline: r.deadline.getTime() < now(), status: r.status as 'open' | 'closed',
         poster: personOf(who, r.posterUserId), interest_count: countOf.get(r.callId)?.interests ?? 0, picked_count: countOf.get(r.callId)?.picked ?? 0,

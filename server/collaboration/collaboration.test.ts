@@ -47,6 +47,7 @@ describe('collaboration calls', () => {
     expect(posted.skills).toEqual(['agronomy', 'Solar']);
     expect(posted.need_html).toContain('<em>pilot</em>');
     expect(posted.need_html).not.toContain('<script>');
+    expect(posted.need_excerpt).toBe('Looking for a pilot farm.<script>alert(1)</script> Twenty characters.');
     const board = async (q: string) => ((await call(app, 'GET', `/api/collaboration/calls?${q}`, rohan)).json() as { data: CollabCall[] }).data.map((c) => c.call_id);
     expect(await board('search=irrigation')).toContain(posted.call_id);
     expect(await board('skill=SOLAR')).toContain(posted.call_id);

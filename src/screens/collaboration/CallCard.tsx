@@ -26,7 +26,7 @@ export function CallCard({ call, base, onSkill, note }: { call: CollabCall; base
       </div>
       <h2><Link to={`${base}${sep}call=${call.call_id}`}>{call.title}</Link></h2>
       <p>Posted by {call.poster.name}</p>
-      <p className={styles.excerpt}>{call.need.replace(/[*_#>`]/g, '')}</p>
+      <p className={styles.excerpt}>{call.need_excerpt}</p>
       <ul className={styles.chips} aria-label="Skills wanted">
         {call.skills.map((skill) => (
           <li key={skill}>

@@ -14,6 +14,7 @@ const rohan = { user_id: 9, name: 'Rohan Mehta', username: 'rohan' };
 
 const call = (id: number, title: string, over: Partial<CollabCall> = {}): CollabCall => ({
   call_id: id, title, need: 'We need a **technical co-founder** for our pilot.', need_html: '<p>We need a <strong>technical co-founder</strong> for our pilot.</p>',
+  need_excerpt: 'We need a technical co-founder for our pilot.',
   skills: ['Android', 'Machine learning'], tags: ['agritech'], community_type: 'startup', deadline: '2099-12-20T23:59:59.999Z', is_past_deadline: false,
   status: 'open', poster: kwame, interest_count: 2, picked_count: 0, created_at: '2026-11-01T10:00:00.000Z', closed_at: null,
   is_mine: false, my_interest: null, conversation_id: null, ...over,
