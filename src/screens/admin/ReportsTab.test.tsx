@@ -24,7 +24,7 @@ const report = (id: number, over: Partial<ForumReportItem> = {}): ForumReportIte
   ...over,
 });
 
-describe('Admin Center: Reports', () => {
+describe('Admin Center: Reports', { timeout: 20_000 }, () => {
   it('lists open reports with the post, opens it, hides it and reloads the queue', async () => {
     let open = [report(1)];
     const resolved: unknown[] = [];

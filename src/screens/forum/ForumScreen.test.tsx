@@ -10,7 +10,7 @@ import { CATEGORIES, listItem, ROHAN } from './forum.fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-describe('forum list', () => {
+describe('forum list', { timeout: 20_000 }, () => {
   it('shows categories and topics with pinned, locked, new and unread markers, and pages by the server’s cursor', async () => {
     const cursors: (string | null)[] = [];
     server.use(

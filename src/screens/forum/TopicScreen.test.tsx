@@ -65,7 +65,7 @@ function topicApi(over: { page?: ReturnType<typeof page>; reply?: (body: Record<
   return { replies, mentionQueries };
 }
 
-describe('forum topic', () => {
+describe('forum topic', { timeout: 20_000 }, () => {
   it('shows the posts as the server rendered them, with the edited mark and reactions, and joins the topic’s room', async () => {
     topicApi();
     renderApp('/community/forum/topic/12');
