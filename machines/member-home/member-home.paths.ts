@@ -14,7 +14,7 @@ export const memberHomePathModel = {
   screens: stateDescriptions(memberHomeMachine),
   actions: {
     'home.retry': 'Press "Try again"',
-    'home.refresh': 'Come back to the home (or press Refresh)',
+    'home.refresh': 'Press Refresh',
     'xstate.done.actor.loadHome': 'The server answers with your dashboard',
     'xstate.error.actor.loadHome': 'The request fails (e.g. offline)',
   },

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,9 @@ describe('member home (/user/home)', () => {
     expect(within(forum).getByRole('link', { name: 'Finding a technical co-founder' })).toHaveAttribute('href', '/community/forum/topic/12');
     expect(within(forum).getByText(/4 replies/)).toBeInTheDocument();
     expect(calls).toBe(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Maya' })).toBeInTheDocument();
   }, 15_000);
 
   it('gives a newcomer starting points instead of empty boxes', async () => {

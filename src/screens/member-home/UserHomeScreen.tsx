@@ -188,7 +188,10 @@ export default function UserHomeScreen() {
     <div className={styles.page}>
       <header className={styles.head}>
         <h1>{home ? `Welcome back${home.first_name ? `, ${home.first_name}` : ''}` : 'My Home'}</h1>
-        <p className={styles.lead}>{role ? `Your summit at a glance · viewing as ${role}` : 'Your summit at a glance'}</p>
+        <p className={styles.lead}>
+          {role ? `Your summit at a glance · viewing as ${role}` : 'Your summit at a glance'}
+          {home && <> · <button type="button" className={styles.refresh} disabled={loading} onClick={() => actor.send({ type: 'home.refresh' })}>{loading ? 'Refreshing…' : 'Refresh'}</button></>}
+        </p>
       </header>
       <p className="visually-hidden" aria-live="polite">{loading ? 'Loading your home…' : error ? '' : 'Your home is up to date.'}</p>
       {error && (
