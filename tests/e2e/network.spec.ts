@@ -3,6 +3,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 // The member network (issue 14) in a real browser against the seeded demo community: rohan is
 // the demo member with a password; Kwame Asante (no password) is someone rohan does not follow.
 const ROHAN = { username: 'rohan', password: 'Summit-Member-2026' };
+// Several page loads and reloads per test, beside other specs' workers on a small machine.
+test.describe.configure({ timeout: 90_000 });
 
 async function signedIn(browser: Browser, who: { username: string; password: string }): Promise<Page> {
   const context = await browser.newContext();
