@@ -2,15 +2,17 @@ import { useId, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
-  PUBLICATION_CATEGORIES, PUBLICATION_CATEGORY_LABELS, PUBLICATION_LIMITS, type PublicationCategory, type PublicationDraft,
+  PUBLICATION_CATEGORIES, PUBLICATION_CATEGORY_LABELS, PUBLICATION_LIMITS, type MemberCard, type PublicationAuthor, type PublicationCategory, type PublicationDraft,
 } from '../../../contracts';
+import { selectError as selectLookupError, selectIsLoading as selectLookupLoading, selectRows, selectSearchDraft } from '../../../machines/admin-list';
 import { selectUser } from '../../../machines/auth';
 import {
   selectAutosaveRef, selectComment, selectError, selectIsResubmission, selectIsSubmitting, selectIsUploading, selectProblem,
   selectSaveError, selectSaveStatus, selectUploading, selectValues, type publicationAutosaveMachine,
 } from '../../../machines/publication-application';
 import { useAuth } from '../../app/AppActorsContext';
-import type { publicationApplicationLogic } from './publications.actors';
+import { useScreenActor } from '../../app/use-screen-actor';
+import { memberLookupLogic, type publicationApplicationLogic } from './publications.actors';
 import styles from './Publications.module.css';
 
 type AppRef = ActorRefFrom<typeof publicationApplicationLogic>;
@@ -32,6 +34,43 @@ function SaveLine({ autosave }: { autosave: SaveRef }) {
         </>
       )}
     </p>
+  );
+}
+
+/** Link a member as co-author: search the member directory, pick one. */
+function MemberLookup({ linked, disabled, onPick }: { linked: (number | null)[]; disabled: boolean; onPick: (author: PublicationAuthor) => void }) {
+  const lookup = useScreenActor(memberLookupLogic, { input: { idField: 'user_id', pageSizes: [5] } });
+  const search = useSelector(lookup, selectSearchDraft);
+  const rows = (useSelector(lookup, selectRows) as MemberCard[]).filter((m) => !linked.includes(m.user_id));
+  const loading = useSelector(lookup, selectLookupLoading);
+  const error = useSelector(lookup, selectLookupError);
+  const id = useId();
+  const nameOf = (m: MemberCard) => `${m.first_name} ${m.last_name}`.trim() || m.username;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-q`}>Link a member as author <span className={styles.hint}>(search by name or username)</span></label>
+      <input id={`${id}-q`} type="search" value={search} disabled={disabled} autoComplete="off"
+        onChange={(e) => lookup.send({ type: 'list.search', search: e.target.value })} />
+      {search.trim() !== '' && (
+        <div aria-live="polite">
+          {loading && <p className={styles.muted}>Searching…</p>}
+          {error && <p className={styles.alert}>{error}</p>}
+          {!loading && !error && rows.length === 0 && <p className={styles.muted}>No member matches “{search.trim()}”.</p>}
+          {rows.length > 0 && (
+            <ul className={styles.actions} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Matching members">
+              {rows.map((m) => (
+                <li key={m.user_id}>
+                  <button type="button" className="button button--ghost" disabled={disabled}
+                    onClick={() => { onPick({ name: nameOf(m), user_id: m.user_id }); lookup.send({ type: 'list.search', search: '' }); }}>
+                    Add {nameOf(m)} (@{m.username})
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -92,6 +131,9 @@ export function DraftForm({ app }: { app: AppRef }) {
               onClick={() => change({ authors: [...values.authors, { name: myName, user_id: user.user_id }] })}>Add me ({myName})</button>
           )}
         </div>
+        {values.authors.length < PUBLICATION_LIMITS.authors && (
+          <MemberLookup linked={values.authors.map((a) => a.user_id)} disabled={disabled} onPick={(author) => change({ authors: [...values.authors, author] })} />
+        )}
       </fieldset>
       <label className={styles.field}>
         <span>Category</span>

@@ -101,6 +101,37 @@ describe('publications screen', () => {
   }, 20_000);
 });
 
+describe('publications screen, co-authors', () => {
+  it('links a member found in the directory as an author (saved with their id)', async () => {
+    const saves: { authors: unknown }[] = [];
+    const searches: string[] = [];
+    server.use(
+      mswHttp.get('*/api/publications/9', () => HttpResponse.json(publication('draft'))),
+      mswHttp.put('*/api/publications/9', async ({ request }) => {
+        saves.push(await request.json() as { authors: unknown });
+        return HttpResponse.json(publication('draft'));
+      }),
+      mswHttp.get('*/api/community/members', ({ request }) => {
+        searches.push(new URL(request.url).searchParams.get('search') ?? '');
+        return HttpResponse.json({ data: [{
+          user_id: 14, username: 'rohan', first_name: 'Rohan', last_name: 'Mehta', profile_image: null, headline: 'Founder', community_type: null,
+          city: null, state: null, interests: [], skills: [], roles: [], followers: 3, followed_by_me: false, is_me: false,
+        }], metadata: { total: 1, page: 1, limit: 5, pages: 1 } });
+      }),
+      ...signedIn,
+    );
+    const user = userEvent.setup();
+    renderApp('/publications?id=9');
+    const form = await screen.findByRole('region', { name: 'Application form' });
+    await user.type(within(form).getByRole('searchbox', { name: /Link a member as author/ }), 'roh');
+    await user.click(await within(form).findByRole('button', { name: 'Add Rohan Mehta (@rohan)' }));
+    expect(searches.at(-1)).toBe('roh');
+    expect(within(form).getByRole('textbox', { name: 'Author 2' })).toHaveValue('Rohan Mehta');
+    expect(within(form).getByText('Member')).toBeInTheDocument();
+    await waitFor(() => expect(saves.at(-1)?.authors).toEqual([{ name: 'Ada Admin', user_id: 1 }, { name: 'Rohan Mehta', user_id: 14 }]));
+  }, 20_000);
+});
+
 describe('publications screen, live', () => {
   it('a waiting application updates by itself when a notification about it arrives', async () => {
     let current = publication('submitted');

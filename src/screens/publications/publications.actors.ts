@@ -8,6 +8,7 @@ import { adminListMachine, type ListQueryState, type PageResult } from '../../..
 import {
   publicationApplicationMachine, publicationAutosaveMachine, type PickedFile, type SaveDraftRequest, type SubmitRequest, type WatchUpdatesInput,
 } from '../../../machines/publication-application';
+import { searchMembers } from '../../api/network';
 import * as api from '../../api/publications';
 
 /** The member's own applications (all at once: a member has a handful). */
@@ -49,6 +50,17 @@ export const publicationApplicationLogic = publicationApplicationMachine.provide
     watchUpdates: fromCallback<{ type: 'publication.refresh' }, WatchUpdatesInput>(({ input, sendBack }) => watchNotifications(input, () => sendBack({ type: 'publication.refresh' }))),
     autosave: publicationAutosaveMachine.provide({
       actors: { saveDraft: fromPromise<unknown, SaveDraftRequest>(({ input }) => api.saveDraft(input.publicationId, input.values)) },
+    }),
+  },
+});
+
+/** Members to link as co-authors: the directory searched by name or username (nothing until something is typed). */
+export const memberLookupLogic = adminListMachine.provide({
+  actors: {
+    loadPage: fromPromise<PageResult, ListQueryState>(async ({ input }) => {
+      if (!input.search.trim()) return { rows: [], total: 0, pages: 0 };
+      const { data } = await searchMembers({ page: 1, limit: 5, search: input.search });
+      return { rows: data, total: data.length, pages: 1 };
     }),
   },
 });
