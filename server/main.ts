@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/seed';
+import { seedDemoLibrary } from './db/seed-member-home';
 import { buildApp } from './app';
 
 const config = loadConfig();
@@ -16,6 +17,7 @@ const database = await openDatabase(config.database).catch((err: unknown) => {
 });
 await seedReferenceData(database.db);
 if (config.seedDemo) await seedDemoData(database.db, process.env.ADMIN_PASSWORD);
+if (config.seedDemo) await seedDemoLibrary(database.db, path.join(config.dataDir, 'uploads')); // files on disk: needs the uploads folder
 
 const server = await buildApp(
   {

@@ -10,7 +10,7 @@ import {
   libraryResponseSchema, memberHomeSchema, savedListResponseSchema, type SavedItem,
 } from '../../../contracts';
 import { seedDemoData } from '../../db/seed';
-import { DEMO_HOME_PROGRAM, DEMO_SAVED } from '../../db/seed-member-home';
+import { DEMO_HOME_PROGRAM, DEMO_LIBRARY, DEMO_SAVED, seedDemoLibrary } from '../../db/seed-member-home';
 import { communityCommon, contentItems, events, forumCategories, forumTopics, notifications, programs, users } from '../../db/schema';
 import { call, member, type Member } from '../../events/events-test-kit';
 import { createTestApp } from '../../test/test-app';
@@ -22,9 +22,11 @@ let other: Member;
 let eventId: number;
 let draftEventId: number;
 let programId: number;
+let uploadsDir: string;
 
 beforeAll(async () => {
-  app = await createTestApp({ uploadsDir: mkdtempSync(path.join(tmpdir(), 'summit-uploads-')) });
+  uploadsDir = mkdtempSync(path.join(tmpdir(), 'summit-uploads-'));
+  app = await createTestApp({ uploadsDir });
   await seedDemoData(app.db, 'Summit-Admin-2026');
   maya = await member(app, 'maya');
   newbie = await member(app, 'newbie');
@@ -137,6 +139,19 @@ describe('my library', () => {
     expect((await call(app, 'DELETE', `/api/me/library/${id}`, other)).json()).toEqual({ message: 'Document not found', statusCode: 404 });
     expect((await call(app, 'DELETE', `/api/me/library/${id}`, newbie)).statusCode).toBe(204);
     expect(libraryResponseSchema.parse((await call(app, 'GET', '/api/me/library', newbie)).json()).documents).toEqual([]);
+  });
+
+  it('seeds maya’s demo documents once, as real files the download route serves', async () => {
+    await seedDemoLibrary(app.db, uploadsDir);
+    await seedDemoLibrary(app.db, uploadsDir); // idempotent
+    const hers = libraryResponseSchema.parse((await call(app, 'GET', '/api/me/library', maya)).json());
+    expect(hers.documents.map((d) => d.title).sort()).toEqual(DEMO_LIBRARY.map((d) => d.title).sort());
+    const pdf = hers.documents.find((d) => d.content_type === 'application/pdf')!;
+    const file = await app.inject({ method: 'GET', url: pdf.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.rawPayload.toString('latin1')).toMatch(/startxref\n\d+\n%%EOF\n$/);
+    expect(pdf.size).toBe(file.rawPayload.length);
   });
 
   it('lists the file units of the programs the member is enrolled in', async () => {
