@@ -6,6 +6,7 @@ import path from 'node:path';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3606';
 const out = process.argv[3] ?? '/tmp/hubs-shots';
+const widths = (process.argv[4] ?? '320,768,1280').split(',').map(Number);
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
@@ -17,6 +18,7 @@ async function session(width: number, who: 'maya' | 'admin' | null): Promise<Pag
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript(() => window.localStorage.setItem('cookieAccepted', 'true'));
   const page = await context.newPage();
+  page.setDefaultTimeout(90_000); // a busy machine
   if (!who) return page;
   await page.goto(`${base}/auth?returnTo=%2Fuser%2Fhome`);
   await page.getByLabel('Username or e-mail').fill(who);
@@ -35,7 +37,7 @@ const shoot = async (page: Page, name: string) => {
   if (overflow > 0) console.log(`${name}: ${overflow}px sideways overflow`);
 };
 
-for (const width of [320, 768, 1280]) {
+for (const width of widths) {
   const guest = await session(width, null);
   await guest.goto(`${base}/investor-hub`);
   await guest.getByRole('heading', { level: 1, name: 'Investor Hub' }).waitFor();
