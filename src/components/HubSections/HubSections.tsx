@@ -15,6 +15,7 @@ export type SaveKind = 'content' | 'event' | 'program';
 export type RenderSave = (kind: SaveKind, id: number, title: string) => ReactNode;
 
 const DAY_MS = 86_400_000;
+const FORMAT_LABELS: Record<HubEventItem['format'], string> = { 'in-person': 'In person', online: 'Online', hybrid: 'Hybrid' };
 
 /** "Closes in 5 days" / "Closes today" / "Closed". */
 export function deadlineText(deadline: string, now: Date = new Date()): string {
@@ -71,14 +72,14 @@ function EventCards({ items, renderSave, now }: { items: HubEventItem[]; renderS
             <div className={styles.date} aria-hidden="true"><span>{day.month}</span><strong>{day.day}</strong></div>
             <div className={styles.eventBody}>
               <div className={styles.cardTop}>
-                <span className={styles.badge}>{e.kind === 'competition' ? 'Competition' : 'Event'} · {e.format}</span>
+                <span className={styles.badge}>{e.kind === 'competition' ? 'Competition' : 'Event'}</span>
                 {renderSave && <span className={styles.save}>{renderSave('event', e.event_id, e.title)}</span>}
               </div>
               <h3 className={styles.cardTitle}><Link to={`${base}/${e.event_id}`}>{e.title}</Link></h3>
               <p className={styles.summary}>{e.summary}</p>
               <p className={styles.meta}>
                 <span>{eventStart(e.starts_at, e.time_zone)}</span>
-                {e.venue && <span> · {e.venue}</span>}
+                <span> · {FORMAT_LABELS[e.format]}{e.venue && e.format !== 'online' ? `, ${e.venue}` : ''}</span>
               </p>
               <p className={styles.meta}>
                 <strong className={styles.when}>{formatRelativeTime(e.starts_at, now)}</strong>
@@ -104,7 +105,7 @@ function ProgramCards({ items, renderSave }: { items: HubProgramItem[]; renderSa
           </div>
           <h3 className={styles.cardTitle}><Link to={`/lxp/program/${p.program_id}`}>{p.program_name}</Link></h3>
           <p className={styles.summary}>{p.program_description}</p>
-          {p.start_date && <p className={styles.meta}>{formatRelativeTime(p.start_date)}</p>}
+          {p.start_date && <p className={styles.meta}>{Date.parse(p.start_date) > Date.now() ? formatRelativeTime(p.start_date) : `Started ${formatRelativeTime(p.start_date)}`}</p>}
         </li>
       ))}
     </ul>
