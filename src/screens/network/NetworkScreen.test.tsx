@@ -1,13 +1,15 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FollowingOverview, MemberCard, OrganizationCard } from '../../../contracts';
 import { server } from '../../../tests/msw/server';
 import { signedIn } from '../../../tests/msw/handlers';
 import { renderApp } from '../../../tests/helpers/render-app';
 
 configure({ asyncUtilTimeout: 4000 });
+// Several screens and clicks per test, on a busy 2-core machine: more than the default 5 s each.
+vi.setConfig({ testTimeout: 20_000 });
 
 const member = (id: number, first: string, last: string, over: Partial<MemberCard> = {}): MemberCard => ({
   user_id: id, username: first.toLowerCase(), first_name: first, last_name: last, profile_image: null,
