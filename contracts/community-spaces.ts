@@ -124,6 +124,7 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 export const communityHomeSchema = z.object({
   communities: z.array(communityInfoSchema.extend({ space_count: z.number().int() })),
+  /** The newest spaces the caller has not joined. */
   spaces: z.array(spaceSchema),
   my_spaces: z.array(spaceSchema),
   activity: z.array(activityItemSchema),

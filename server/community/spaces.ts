@@ -172,7 +172,7 @@ export async function communityHome(db: Db, me: number): Promise<CommunityHome> 
   const [counts, spaces, mine, joins, opportunities] = await Promise.all([
     db.select({ type: communityCommon.communityType, n: sql<number>`count(*)::int` }).from(communityCommon)
       .where(and(inTypes, isNull(communityCommon.deletedAt))).groupBy(communityCommon.communityType),
-    listSpaces(db, me, inTypes, 9),
+    listSpaces(db, me, and(inTypes, sql`not exists (select 1 from community_space_members m where m.community_common_id = ${communityCommon.communityCommonId} and m.user_id = ${me})`), 9),
     listSpaces(db, me, and(inTypes, sql`exists (select 1 from community_space_members m where m.community_common_id = ${communityCommon.communityCommonId} and m.user_id = ${me})`), 50),
     db.select({ name: nameSql, space: communityCommon.communityName, id: communityCommon.communityCommonId, type: communityCommon.communityType, at: communitySpaceMembers.joinedAt })
       .from(communitySpaceMembers)
@@ -189,7 +189,7 @@ export async function communityHome(db: Db, me: number): Promise<CommunityHome> 
   const n = new Map(counts.map((c) => [c.type, Number(c.n)]));
   const pageOf = (type: string) => communityByType(type)?.page ?? 1;
   const activity: ActivityItem[] = [
-    ...spaces.slice(0, 6).map((s) => ({ kind: 'space' as const, text: `${s.owner_name} opened the space ${s.community_name}`, at: s.created_at, link: `/community/${pageOf(s.community_type)}?space=${s.community_common_id}` })),
+    ...[...spaces, ...mine].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, 6).map((s) => ({ kind: 'space' as const, text: `${s.owner_name} opened the space ${s.community_name}`, at: s.created_at, link: `/community/${pageOf(s.community_type)}?space=${s.community_common_id}` })),
     ...joins.map((j) => ({ kind: 'join' as const, text: `${j.name} joined ${j.space}`, at: new Date(j.at).toISOString(), link: `/community/${pageOf(j.type)}?space=${j.id}` })),
     ...opportunities.map((o) => ({ kind: 'opportunity' as const, text: `${o.name} is looking for ${o.kind === 'mentoring' ? 'a mentor' : 'volunteers'}: ${o.title}`, at: new Date(o.at).toISOString(), link: '/community/get-involved' })),
   ].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 10);

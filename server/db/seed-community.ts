@@ -49,6 +49,7 @@ export const DEMO_OPPORTUNITIES: readonly OpportunitySeed[] = [
       { user: 'rohan', message: 'I helped at last year’s meetup desk and know the venue well.', status: 'accepted' },
       { user: 'jonas', message: 'Happy to take the early shift and set up the badge printer.', status: 'pending' },
       { user: 'ines', message: 'I can cover the afternoon and speak Portuguese and Spanish.', status: 'pending' },
+      { user: 'maya', message: 'I can run the speakers’ desk and brief the panel moderators.', status: 'pending' },
     ] },
   { kind: 'mentoring', title: 'Mentor a first-time founder on pricing', owner: 'maya', space: 'First-time Founders', commitment: '1 hour every two weeks, 3 months', daysAgo: 8,
     description: 'Pair with a founder before their first paid pilot: pricing models, discounts and contract terms.',
@@ -59,7 +60,10 @@ export const DEMO_OPPORTUNITIES: readonly OpportunitySeed[] = [
     ] },
   { kind: 'mentoring', title: 'Office hours: term sheets for angels', owner: 'kwame', space: 'Seed Angels Circle', commitment: '30 minutes, once', daysAgo: 5,
     description: 'New angels bring a real term sheet and walk through it with an experienced investor.',
-    applications: [{ user: 'lena', message: 'I have my first SAFE on the table and a few questions.', status: 'accepted' }] },
+    applications: [
+      { user: 'lena', message: 'I have my first SAFE on the table and a few questions.', status: 'accepted' },
+      { user: 'maya', message: 'I advise on legal terms and would like to see the investor side.', status: 'accepted' },
+    ] },
   { kind: 'volunteer', title: 'Judge the Climate Hack Sprint', owner: 'amara', space: 'Climate Tech Builders', commitment: 'Two evenings', daysAgo: 15, open: false,
     description: 'Score submissions against the published criteria and give each team written feedback.',
     applications: [

@@ -69,9 +69,9 @@ export function CommunityHomeView() {
               </section>
             )}
             <section className={styles.section} aria-labelledby="cm-new">
-              <h2 id="cm-new">Newest spaces</h2>
+              <h2 id="cm-new">Spaces to discover</h2>
               {home.spaces.length === 0
-                ? <p className={styles.empty}>No spaces yet.</p>
+                ? <p className={styles.empty}>You are in every space of your communities.</p>
                 : <ul className={styles.grid}>{home.spaces.map((s) => <SpaceCard key={s.community_common_id} space={s} />)}</ul>}
             </section>
           </div>

@@ -40,8 +40,8 @@ export function CommunityPageView({ page }: { page: number }) {
     if (space.is_owner) return <span className={`${styles.tag} ${styles.tagOwner}`}>You own this space</span>;
     const busy = busyId === space.community_common_id;
     return space.is_member
-      ? <button type="button" className="button button--ghost" disabled={busyId !== null} aria-busy={busy} onClick={() => actor.send({ type: 'space.leave', spaceId: space.community_common_id })}>{busy ? 'Leaving…' : `Leave ${space.community_name}`}</button>
-      : <button type="button" className="button" disabled={busyId !== null} aria-busy={busy} onClick={() => actor.send({ type: 'space.join', spaceId: space.community_common_id })}>{busy ? 'Joining…' : `Join ${space.community_name}`}</button>;
+      ? <button type="button" className="button button--ghost" disabled={busyId !== null} aria-busy={busy} aria-label={`Leave ${space.community_name}`} onClick={() => actor.send({ type: 'space.leave', spaceId: space.community_common_id })}>{busy ? 'Leaving…' : 'Leave'}</button>
+      : <button type="button" className="button" disabled={busyId !== null} aria-busy={busy} aria-label={`Join ${space.community_name}`} onClick={() => actor.send({ type: 'space.join', spaceId: space.community_common_id })}>{busy ? 'Joining…' : 'Join'}</button>;
   };
 
   return (

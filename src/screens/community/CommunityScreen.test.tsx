@@ -82,6 +82,12 @@ describe('community pages', () => {
     const user = userEvent.setup();
     renderApp('/new-community/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'New space in the Investor Community' })).toBeInTheDocument();
+    // Too short: the contract's message at once, nothing sent.
+    await user.type(screen.getByLabelText('Space name'), 'CA');
+    await user.click(screen.getByRole('button', { name: 'Create space' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(COMMUNITY_MESSAGES.nameShort);
+    expect(bodies).toEqual([]);
+    await user.clear(screen.getByLabelText('Space name'));
     await user.type(screen.getByLabelText('Space name'), 'Climate Angels');
     await user.click(screen.getByRole('button', { name: 'Create space' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(COMMUNITY_MESSAGES.noCreate('Investor'));

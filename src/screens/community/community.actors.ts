@@ -1,7 +1,10 @@
 // The community area's machines wired to their real effects (issue 14; decisions 0030, 0031).
 // Screens of this area take logic from here and never import src/api themselves.
 import { fromPromise } from 'xstate';
-import type { Application, CommunityHome, OpportunityKind, SchoolOfStudyResponse, SpaceCreate, SpaceDetail } from '../../../contracts';
+import {
+  opportunityCreateSchema, spaceCreateSchema,
+  type Application, type CommunityHome, type OpportunityKind, type SchoolOfStudyResponse, type SpaceCreate, type SpaceDetail,
+} from '../../../contracts';
 import { adminListMachine, type ListQueryState, type PageResult } from '../../../machines/admin-list';
 import { communitySpaceMachine, type CommunityLoad } from '../../../machines/community-space';
 import { formSubmitMachine } from '../../../machines/form-submit';
@@ -45,6 +48,9 @@ export const spacePanelLoader = fromPromise<Settled<SpacePanelData>, { spaceId: 
 export const createSpaceLogic = formSubmitMachine.provide({
   actors: {
     submit: fromPromise<string, Record<string, unknown>>(async ({ input }) => {
+      // The contract's own messages before a round trip (the API host checks the same schema).
+      const checked = spaceCreateSchema.safeParse(input);
+      if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Check the form.');
       const space = await api.createSpace(input as SpaceCreate);
       return `${space.community_name} is open, and you are its owner.`;
     }),
@@ -91,9 +97,9 @@ export const decideLogic = (applicationId: number) => formSubmitMachine.provide(
 export const createOpportunityLogic = formSubmitMachine.provide({
   actors: {
     submit: fromPromise<string, Record<string, unknown>>(async ({ input }) => {
-      const created = await api.createOpportunity({
-        kind: input.kind as OpportunityKind, title: String(input.title ?? ''), description: String(input.description ?? ''), commitment: String(input.commitment ?? ''),
-      });
+      const checked = opportunityCreateSchema.safeParse(input);
+      if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Check the form.');
+      const created = await api.createOpportunity(checked.data);
       return `“${created.title}” is posted. Members can apply now.`;
     }),
   },
