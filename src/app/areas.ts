@@ -20,7 +20,6 @@ export const AREA_PLANS: Partial<Record<ScreenKey, AreaPlan>> = {
   labs: { summary: 'Test pages for integrations under development.', coming: ['Integration checks'] },
   innovationWorkspace: { summary: 'A workspace for your ideas, teams and projects.', coming: ['Projects', 'Team boards'] },
   readinessJourney: { summary: 'Your personal readiness journey, phase by phase, starting with Awakening.', coming: ['Phases and progress', 'Recommended next steps'] },
-  community: { summary: 'Meet startups, investors, businesses, government, educators and experts.', coming: ['Posts and members of each community tab above'] },
   upMyMind: { summary: 'Wellbeing programs for founders and teams.', coming: ['Program overview', 'Self-check'] },
   learning: { summary: 'Learning programs organised as program, course, module and unit.', coming: ['Catalogue with search', 'Enrolment', 'Unit player with progress'] },
 };

@@ -27,7 +27,7 @@ export function SpacePanel({ space, actions }: { space: Space; actions: ReactNod
       <p className={styles.muted}>Owner: {space.owner_name}{school?.ok && school.value.items.length > 0 ? ` · School of study: ${school.value.items.map((i) => i.repoitem_name).join(', ')}` : ''}</p>
       {school && !school.ok && <p className={styles.muted}>{school.message}</p>}
       <div className={styles.actions}>
-        <Link className="button button--ghost" to={`/community/forum?category=${encodeURIComponent(space.forum_category)}`}>Discussions in the forum</Link>
+        <Link className="button button--ghost" to={`/community/forum/c/${encodeURIComponent(space.forum_category)}`}>Discussions in the forum</Link>
         <Link className="button button--ghost" to="/community/get-involved">Get involved</Link>
       </div>
       <div aria-live="polite">
