@@ -116,6 +116,12 @@ test(`${HTML_PAYLOADS.length + MARKDOWN_PAYLOADS.length} XSS payloads posted to 
   await expect(page.getByRole('link', { name: 'plain js link' }).or(page.getByText('plain js link'))).toBeVisible();
   await page.locator('main').hover(); // mouse-over handlers, were there any
   expect(await traces(page)).toEqual(CLEAN);
+  // The detector itself sees a handler and a script address when there is one (then removes them).
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<b id="probe" onclick="void 0"><a href="javascript:void 0">p</a></b>'));
+  const probed = await traces(page);
+  expect(probed.handlers).toHaveLength(1);
+  expect(probed.scriptUrls).toHaveLength(1);
+  await page.evaluate(() => document.getElementById('probe')!.remove());
 
   // Quote the payload post and open the edit box: the quoted HTML is the server's too.
   await page.getByRole('button', { name: 'Quote' }).first().click();
