@@ -96,6 +96,7 @@ test('My library keeps an uploaded file with a preview, refuses a wrong type, an
   await page.reload();
   const docs = page.getByRole('region', { name: 'Your documents' });
   await expect(docs.getByRole('heading', { name: title })).toBeVisible();
+  await expect(docs.getByRole('heading', { name: 'Pitch deck outline' })).toBeVisible(); // maya's demo document
   await docs.getByRole('button', { name: `Preview: ${title}` }).click();
   await expect(docs.getByLabel(title, { exact: true })).toContainText('the founder spends 3 hours a week on invoices');
 
