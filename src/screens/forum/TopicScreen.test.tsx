@@ -115,6 +115,22 @@ describe('forum topic', { timeout: 20_000 }, () => {
     expect(replies.at(-1)).toEqual({ body: 'Thanks @rohan for the tip' });
   });
 
+  it('after a reconnection, fetches the replies it missed and shows each once', async () => {
+    topicApi();
+    renderApp('/community/forum/topic/12');
+    expect(await screen.findByText('Post number 2')).toBeInTheDocument();
+    const asked: string[] = [];
+    server.use(mswHttp.get('*/api/forum/topics/12', ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.json(page({ posts: [post(1), post(2, ADA), post(3, ROHAN, { body_html: '<p>Missed while offline</p>' })] }));
+    }));
+    await vi.waitFor(() => expect(fake.sockets[0]?.connected).toBe(true));
+    act(() => { fake.sockets[0]!.connect(); });
+    expect(await screen.findByText('Missed while offline')).toBeInTheDocument();
+    expect(asked).toEqual(['?post=2']);
+    expect(screen.getAllByText('Post number 2')).toHaveLength(1);
+  });
+
   it('Escape closes the suggestions and keeps the text', async () => {
     topicApi();
     const user = userEvent.setup();

@@ -77,7 +77,7 @@ function Topic({ topicId, postNumber, userId }: { topicId: number; postNumber: n
 
 /** Keeps the topic live while it is open (joins the topic's socket room; leaves on exit). */
 function TopicLive({ topicId, token, topic }: { topicId: number; token: string; topic: TopicRef }) {
-  useScreenActor(forumTopicLiveLogic, { input: { topicId, token, topic } });
+  useScreenActor(forumTopicLiveLogic, { input: { topicId, token, topic, lastPostNumber: () => topic.getSnapshot().context.topic?.last_post_number ?? 0 } });
   return null;
 }
 

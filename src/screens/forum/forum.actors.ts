@@ -118,18 +118,38 @@ export const mentionSuggestLogic = mentionSuggestMachine.provide({
 
 /**
  * The open topic's live replies: a socket on the default namespace joins the topic's room
- * (forum_topic_join, again after every reconnection) and hands its pushes to the topic actor.
+ * (forum_topic_join, again after every reconnection, fetching the replies it missed) and hands its pushes to the topic actor.
  * An expired token is renewed once per refusal. The app's notification socket cannot emit,
  * hence a socket of its own (as the events manage page does); leaving the screen leaves the room.
  */
-export const forumTopicLiveLogic = fromCallback<EventObject, { topicId: number; token: string; topic: Pick<ActorRef<never, ForumTopicEvent>, 'send'> }>(
+export const forumTopicLiveLogic = fromCallback<EventObject, {
+  topicId: number;
+  token: string;
+  topic: Pick<ActorRef<never, ForumTopicEvent>, 'send'>;
+  /** The highest post number the page knows (replies after it are fetched after a reconnection). */
+  lastPostNumber: () => number;
+}>(
   ({ input }) => {
     const { topicId, topic } = input;
+    let connects = 0;
+    // After a reconnection, replies posted while the socket was down are fetched once and handed
+    // over like live ones (the topic machine appends each once).
+    const catchUp = () => {
+      const last = input.lastPostNumber();
+      if (last < 1) return;
+      api.topicPage(topicId, { post: last }).then((page) => {
+        for (const post of page.posts) if (post.post_number > last) topic.send({ type: 'topic.replyArrived', post });
+      }, () => {});
+    };
     const socket = io(`${import.meta.env.VITE_API_URL ?? window.location.origin}`, {
       path: SOCKET.path, auth: { token: input.token }, withCredentials: true, reconnectionDelay: SOCKET.reconnectionDelay,
       reconnectionDelayMax: SOCKET.reconnectionDelayMax, randomizationFactor: SOCKET.randomizationFactor, timeout: SOCKET.timeout,
     });
-    socket.on('connect', () => socket.emit(FORUM_SOCKET_CLIENT_EVENTS.join, { topic_id: topicId }, () => {}));
+    socket.on('connect', () => {
+      socket.emit(FORUM_SOCKET_CLIENT_EVENTS.join, { topic_id: topicId }, () => {});
+      connects += 1;
+      if (connects > 1) catchUp();
+    });
     socket.on(FORUM_SOCKET_EVENTS.postNew, (payload: unknown) => {
       const parsed = forumPostEventSchema.safeParse(payload);
       if (parsed.success && parsed.data.topic_id === topicId) topic.send({ type: 'topic.replyArrived', post: parsed.data.post });
