@@ -7,7 +7,7 @@ import { server } from '../../../tests/msw/server';
 import { signedIn } from '../../../tests/msw/handlers';
 import { renderApp } from '../../../tests/helpers/render-app';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const who = (user_id: number, username: string, display_name: string) => ({ user_id, username, display_name, profile_image: null });
 const TOPIC = {

@@ -8,7 +8,7 @@ import { signedIn } from '../../../tests/msw/handlers';
 import { renderApp } from '../../../tests/helpers/render-app';
 import { CATEGORIES, listItem, ROHAN } from './forum.fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('forum list', { timeout: 20_000 }, () => {
   it('shows categories and topics with pinned, locked, new and unread markers, and pages by the server’s cursor', async () => {

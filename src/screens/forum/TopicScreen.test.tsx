@@ -8,7 +8,7 @@ import { signedIn } from '../../../tests/msw/handlers';
 import { renderApp } from '../../../tests/helpers/render-app';
 import { ADA, page, post, ROHAN, TOPIC } from './forum.fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The topic's own socket: connects at once, acknowledges the room join, records what it was sent. */
 const fake = vi.hoisted(() => {
