@@ -59,6 +59,7 @@ test.describe('signed out', () => {
 });
 
 test('a member opens several hubs and /home sections, all with filled sections from the database', async ({ browser }) => {
+  test.setTimeout(120_000); // eight full hub pages on a machine shared with another worker
   const maya = await signedIn(browser, MAYA);
   for (const [path, title] of [
     ['/funding-hub', 'Funding Hub'], ['/event-hub', 'Event Hub'], ['/competition-hub', 'Competition Hub'], ['/wellbeing-hub', 'Wellbeing Hub'],
@@ -97,6 +98,7 @@ test('the hub search box finds the hub’s content with highlighted matches; an 
 });
 
 test('an administrator adds a section in the Admin Center; the member sees it after a reload', async ({ browser }) => {
+  test.setTimeout(90_000);
   const maya = await signedIn(browser, MAYA);
   await maya.goto('/projects-cohort-hub');
   await expect(maya.getByRole('heading', { level: 1, name: 'Projects & Cohort Hub' })).toBeVisible();
@@ -126,4 +128,23 @@ test('an administrator adds a section in the Admin Center; the member sees it af
   await maya.reload();
   await expect(maya.getByRole('heading', { level: 2, name: marker })).toBeVisible();
   await expect(maya.getByText('bring one question about your milestone')).toBeVisible();
+});
+
+test('an item saved from a hub is in /saved-content after a reload', async ({ browser }) => {
+  // The administrator's shelf: no other spec reads it.
+  const admin = await signedIn(browser, ADMIN);
+  await admin.goto('/csr-hub');
+  const save = admin.locator('section[data-kind="featured"]').getByRole('button', { name: /^Save: / }).first();
+  const title = (await save.getAttribute('aria-label'))!.replace(/^Save: /, '');
+  await save.click();
+  await expect(admin.getByRole('button', { name: `Saved: ${title}` }).first()).toHaveAttribute('aria-pressed', 'true');
+  await admin.goto('/saved-content');
+  await admin.reload();
+  await expect(admin.getByRole('link', { name: title })).toBeVisible();
+  // Saved state shows on the hub too, after a reload; unsaving there leaves the shelf as it was.
+  await admin.goto('/csr-hub');
+  const saved = admin.getByRole('button', { name: `Saved: ${title}` }).first();
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await saved.click();
+  await expect(admin.getByRole('button', { name: `Save: ${title}` }).first()).toHaveAttribute('aria-pressed', 'false');
 });
