@@ -94,7 +94,13 @@ function EventCards({ items, renderSave, now }: { items: HubEventItem[]; renderS
   );
 }
 
-function ProgramCards({ items, renderSave }: { items: HubProgramItem[]; renderSave?: RenderSave }) {
+/** "Starts in 5 days" for a program still to start, "Started 9 months ago" for one running. */
+export function programWhen(start: string, now: Date = new Date()): string {
+  const when = formatRelativeTime(start, now);
+  return Date.parse(start) > now.getTime() ? when : `Started ${when}`;
+}
+
+function ProgramCards({ items, renderSave, now }: { items: HubProgramItem[]; renderSave?: RenderSave; now?: Date }) {
   return (
     <ul className={styles.grid}>
       {items.map((p) => (
@@ -105,7 +111,7 @@ function ProgramCards({ items, renderSave }: { items: HubProgramItem[]; renderSa
           </div>
           <h3 className={styles.cardTitle}><Link to={`/lxp/program/${p.program_id}`}>{p.program_name}</Link></h3>
           <p className={styles.summary}>{p.program_description}</p>
-          {p.start_date && <p className={styles.meta}>{Date.parse(p.start_date) > Date.now() ? formatRelativeTime(p.start_date) : `Started ${formatRelativeTime(p.start_date)}`}</p>}
+          {p.start_date && <p className={styles.meta}>{programWhen(p.start_date, now)}</p>}
         </li>
       ))}
     </ul>
@@ -186,7 +192,7 @@ export function HubSectionView({ section, renderSave, now }: { section: Resolved
   } else if (section.kind === 'events') {
     body = <EventCards items={section.items} renderSave={renderSave} now={now} />;
   } else if (section.kind === 'programs') {
-    body = <ProgramCards items={section.items} renderSave={renderSave} />;
+    body = <ProgramCards items={section.items} renderSave={renderSave} now={now} />;
   } else if (section.kind === 'forum-topics') {
     body = <TopicList items={section.items} now={now} />;
   } else if (section.kind === 'people') {
