@@ -1,13 +1,15 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COMMUNITY_MESSAGES, type Application, type CommunityPage, type Opportunity, type Space } from '../../../contracts';
 import { server } from '../../../tests/msw/server';
 import { signedIn } from '../../../tests/msw/handlers';
 import { renderApp } from '../../../tests/helpers/render-app';
 
-configure({ asyncUtilTimeout: 4000 });
+// Several screens and clicks per test on a machine that may be building beside it.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const space = (id: number, name: string, over: Partial<Space> = {}): Space => ({
   community_common_id: id, owner_user_id: 9, owner_name: 'Kwame Asante', community_name: name, community_type: 'investor',
