@@ -137,8 +137,8 @@ function TopicRow({ topic, showCategory }: { topic: ForumTopicListItem; showCate
       <Avatar name={topic.author.display_name} src={topic.author.profile_image} size={40} />
       <div className={styles.topicMain}>
         <h3 className={styles.topicTitle}>
-          {topic.pinned && <span className={styles.badge} title="Pinned">📌<span className={styles.srOnly}> Pinned:</span></span>}
-          {topic.locked && <span className={`${styles.badge} ${styles.badgeMuted}`} title="Locked">🔒<span className={styles.srOnly}> Locked:</span></span>}
+          {topic.pinned && <span className={styles.badge}>Pinned<span className={styles.srOnly}>:</span></span>}
+          {topic.locked && <span className={`${styles.badge} ${styles.badgeMuted}`}>Locked<span className={styles.srOnly}>:</span></span>}
           <Link to={unread ? FORUM_PATHS.topic(topic.topic_id, firstUnread) : FORUM_PATHS.topic(topic.topic_id)}>{topic.title}</Link>
           {topic.is_new && <span className={styles.badgeNew}>New</span>}
           {unread > 0 && <span className={styles.badgeUnread}>{unread} unread</span>}

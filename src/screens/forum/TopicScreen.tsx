@@ -141,7 +141,7 @@ function TopicBody({ topic: actor }: { topic: TopicRef }) {
       )}
       {pages > 1 && <Pager page={page} pages={pages} onPage={(p) => actor.send({ type: 'topic.page', page: p })} />}
       {view === 'locked'
-        ? <p className={styles.lockedNote} role="status">🔒 {refusal}</p>
+        ? <p className={styles.lockedNote} role="status">{refusal}</p>
         : <Composer topic={actor} />}
       <ReportDialog post={reporting} onClose={() => setReporting(null)} />
     </>
@@ -151,8 +151,8 @@ function TopicBody({ topic: actor }: { topic: TopicRef }) {
 export function TopicMarkers({ topic }: { topic: Pick<ForumTopic, 'pinned' | 'locked' | 'hidden'> }) {
   return (
     <span className={styles.markers}>
-      {topic.pinned && <span className={styles.badge}>📌 Pinned</span>}
-      {topic.locked && <span className={`${styles.badge} ${styles.badgeMuted}`}>🔒 Locked</span>}
+      {topic.pinned && <span className={styles.badge}>Pinned</span>}
+      {topic.locked && <span className={`${styles.badge} ${styles.badgeMuted}`}>Locked</span>}
       {topic.hidden && <span className={`${styles.badge} ${styles.badgeDanger}`}>Hidden</span>}
     </span>
   );
