@@ -255,6 +255,10 @@ export const forumTopicPageSchema = z.object({
     can_reply: z.boolean(),
     /** Administrator: pin, lock, hide, move, report queue. Authors edit their own posts (author.user_id === user_id). */
     can_moderate: z.boolean(),
+    /** The caller follows (watches) the topic: new replies notify them. */
+    following: z.boolean(),
+    /** How many members follow the topic. */
+    followers: z.number().int(),
   }),
 });
 export type ForumTopicPage = z.infer<typeof forumTopicPageSchema>;

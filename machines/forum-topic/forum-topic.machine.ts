@@ -24,6 +24,8 @@ export interface TopicPage {
   /** False when the topic is locked (administrators may still reply). */
   canReply: boolean;
   canModerate: boolean;
+  /** Whether the member follows the topic, and how many do (the Follow button starts from it). */
+  follow?: { following: boolean; followers: number };
 }
 
 /** The server's answer to opening the topic: a page of posts, or its refusal text (404). */
@@ -78,6 +80,7 @@ export interface ForumTopicContext {
   postNumber: number | null;
   canModerate: boolean;
   canReply: boolean;
+  follow: { following: boolean; followers: number } | null;
   topic: ForumTopic | null;
   posts: ForumPost[];
   page: number;
@@ -162,7 +165,7 @@ export const forumTopicMachine = setup({
       return output.outcome === 'ok'
         ? {
           topic: output.topic, posts: output.posts, page: output.page, pages: output.pages, lastReadPostNumber: output.lastReadPostNumber,
-          canReply: output.canReply, canModerate: output.canModerate, error: null, refusal: null, unseenReplies: 0, postNumber: null,
+          canReply: output.canReply, canModerate: output.canModerate, follow: output.follow ?? null, error: null, refusal: null, unseenReplies: 0, postNumber: null,
         }
         : {};
     }),
@@ -238,6 +241,7 @@ export const forumTopicMachine = setup({
     postNumber: input.postNumber ?? null,
     canModerate: false,
     canReply: false,
+    follow: null,
     topic: null,
     posts: [],
     page: input.page ?? 1,

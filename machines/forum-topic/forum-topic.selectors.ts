@@ -21,6 +21,8 @@ export const selectTopicPage = (s: Topic) => s.context.page;
 export const selectTopicPages = (s: Topic) => s.context.pages;
 export const selectQuote = (s: Topic) => s.context.quote;
 export const selectCanModerate = (s: Topic) => s.context.canModerate;
+/** The follow state the topic was opened with (the Follow button keeps its own from there). */
+export const selectFollow = (s: Topic) => s.context.follow;
 export const selectLastRead = (s: Topic) => s.context.lastReadPostNumber;
 export const selectUserId = (s: Topic) => s.context.userId;
 export const selectDraft = (s: Topic) => s.context.draft;

@@ -333,6 +333,9 @@ describe('mentions', () => {
     expect(await app.db.select().from(notifications).where(eq(notifications.userId, follower.userId))).toEqual(expected);
     expect(await app.db.select().from(notifications).where(eq(notifications.userId, b.userId))).toEqual([]);
     expect(await app.db.select().from(notifications).where(eq(notifications.userId, bystander.userId))).toEqual([]);
+    // The topic page tells each reader whether they follow it, and how many do.
+    expect((await call('GET', `/api/forum/topics/${topic.topic_id}`, follower)).json().viewer).toMatchObject({ following: true, followers: 1 });
+    expect((await call('GET', `/api/forum/topics/${topic.topic_id}`, bystander)).json().viewer).toMatchObject({ following: false, followers: 1 });
   });
 
   it('reads the notifications about a topic when its author opens it, and no others', async () => {

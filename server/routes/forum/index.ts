@@ -27,6 +27,7 @@ import {
 } from '../../forum/store';
 import { listTopics } from '../../forum/topic-list';
 import { markReadByLink, readLinks } from '../../realtime/read-state';
+import { followedBy, followerCounts } from '../../community/follows';
 import {
   closeReports, createTopic, editPost, markRead, moderatePost, moderateTopic, react, replyTo, reportPost,
 } from '../../forum/writes';
@@ -134,12 +135,14 @@ const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     // Opening the topic reads the notifications about it (mentions, replies), in every tab.
     await markReadByLink(app, v.userId, readLinks.topic(topic.topicId));
     const [api] = await topicsToApi(db, [topic]);
+    const following = (await followedBy(db, v.userId, 'topic', [topic.topicId])).has(topic.topicId);
+    const followers = (await followerCounts(db, 'topic', [topic.topicId])).get(topic.topicId) ?? 0;
     return {
       topic: api!,
       posts: await postsToApi(db, rows, v.userId),
       page, pages, per_page: per,
       last_read_post_number: read?.n ?? 0,
-      viewer: { user_id: v.userId, can_reply: !topic.locked || v.admin, can_moderate: v.admin },
+      viewer: { user_id: v.userId, can_reply: !topic.locked || v.admin, can_moderate: v.admin, following, followers },
     };
   });
 

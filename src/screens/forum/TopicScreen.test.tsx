@@ -161,7 +161,7 @@ describe('forum topic', { timeout: 20_000 }, () => {
   });
 
   it('a locked topic is read only with the lock text; a missing one shows the server’s 404 text', async () => {
-    topicApi({ page: page({ topic: { ...TOPIC, locked: true }, viewer: { user_id: 1, can_reply: false, can_moderate: false } }) });
+    topicApi({ page: page({ topic: { ...TOPIC, locked: true }, viewer: { user_id: 1, can_reply: false, can_moderate: false, following: false, followers: 0 } }) });
     const { unmount } = renderApp('/community/forum/topic/12');
     expect(await screen.findByText(/This topic is locked: no new replies can be posted\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
@@ -171,7 +171,7 @@ describe('forum topic', { timeout: 20_000 }, () => {
   });
 
   it('offers administrators pin, lock, hide and move, and shows the stored topic', async () => {
-    topicApi({ page: page({ viewer: { user_id: 1, can_reply: true, can_moderate: true } }) });
+    topicApi({ page: page({ viewer: { user_id: 1, can_reply: true, can_moderate: true, following: false, followers: 0 } }) });
     const actions: unknown[] = [];
     server.use(mswHttp.post('*/api/forum/topics/12/moderate', async ({ request }) => {
       const body = await request.json() as { action: string };
@@ -185,5 +185,22 @@ describe('forum topic', { timeout: 20_000 }, () => {
     expect(await within(bar).findByRole('button', { name: 'Unpin' })).toBeInTheDocument();
     expect(screen.getByText('Pinned')).toBeInTheDocument();
     expect(actions).toEqual([{ action: 'pin' }]);
+  });
+
+  it('follows the topic (new replies will notify) and shows the new count at once', async () => {
+    topicApi();
+    const sent: unknown[] = [];
+    server.use(mswHttp.post('*/api/community/follows', async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ target_type: 'topic', target_id: 12, following: true, followers: 3 }, { status: 201 });
+    }));
+    const user = userEvent.setup();
+    renderApp('/community/forum/topic/12');
+    const follow = await screen.findByRole('button', { name: 'Follow Pricing a B2B pilot' });
+    expect(screen.getByText('2 followers')).toBeInTheDocument();
+    await user.click(follow);
+    expect(await screen.findByRole('button', { name: 'Following Pricing a B2B pilot' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('3 followers')).toBeInTheDocument();
+    expect(sent).toEqual([{ target_type: 'topic', target_id: 12 }]);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '../../../contracts';
 import { selectUser } from '../../../machines/auth';
 import {
-  selectAnnouncement, selectCanModerate, selectComposerOpen, selectDraft, selectEditDraft, selectEditFailed, selectEditingPostId, selectEditProblem,
+  selectAnnouncement, selectCanModerate, selectFollow, selectComposerOpen, selectDraft, selectEditDraft, selectEditFailed, selectEditingPostId, selectEditProblem,
   selectEditSaving, selectLastRead, selectPostEditRef, selectPosting, selectPosts, selectQuote, selectRefusal, selectSavedPostId, selectTopic,
   selectTopicError, selectTopicNotice, selectTopicPage, selectTopicPages, selectTopicView, selectUnseenReplies, selectUserId, insertMention, type postEditMachine,
 } from '../../../machines/forum-topic';
@@ -16,6 +16,7 @@ import { selectError as selectFormError, selectMessage } from '../../../machines
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Modal } from '../../components/Modal/Modal';
 import { useAuth } from '../../app/AppActorsContext';
+import { FollowButton } from '../../app/FollowButton';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { categoriesLoader, forumTopicLiveLogic, forumTopicLogic, mentionSuggestLogic, reportPostLogic } from './forum.actors';
@@ -92,6 +93,7 @@ function TopicBody({ topic: actor }: { topic: TopicRef }) {
   const notice = useSelector(actor, selectTopicNotice);
   const refusal = useSelector(actor, selectRefusal);
   const canModerate = useSelector(actor, selectCanModerate);
+  const follow = useSelector(actor, selectFollow);
   const lastRead = useSelector(actor, selectLastRead);
   const editor = useSelector(actor, selectPostEditRef) as EditRef;
   const userId = useSelector(actor, selectUserId);
@@ -104,7 +106,10 @@ function TopicBody({ topic: actor }: { topic: TopicRef }) {
           <Link to={FORUM_PATHS.home}>Community forum</Link> › <Link to={FORUM_PATHS.category(topic.category.slug)}>{topic.category.name}</Link>
         </p>
         <h1>{topic.title}</h1>
-        <TopicMarkers topic={topic} />
+        <div className={styles.topicMeta}>
+          <TopicMarkers topic={topic} />
+          {follow && <FollowButton key={topic.topic_id} type="topic" id={topic.topic_id} label={topic.title} following={follow.following} followers={follow.followers} />}
+        </div>
       </header>
       {canModerate && <ModerationBar topic={actor} current={topic} />}
       <p className={styles.srOnly} aria-live="polite" aria-atomic="true">{announcement}</p>

@@ -74,6 +74,7 @@ export const forumTopicLogic = forumTopicMachine.provide({
         return {
           outcome: 'ok', topic: page.topic, posts: page.posts, page: page.page, pages: page.pages, lastReadPostNumber: page.last_read_post_number,
           canReply: page.viewer.can_reply, canModerate: page.viewer.can_moderate,
+          follow: { following: page.viewer.following, followers: page.viewer.followers },
         };
       } catch (error) {
         if (status(error) === 404) return { outcome: 'missing', message: message(error) };

@@ -26,5 +26,5 @@ export const post = (n: number, author = ROHAN, over: Partial<ForumPost> = {}): 
 
 export const page = (over: Partial<ForumTopicPage> = {}): ForumTopicPage => ({
   topic: TOPIC, posts: [post(1), post(2, ADA, { edited_at: '2026-11-21T11:00:00Z', reactions: [{ emoji: 'heart', count: 2, mine: false }] })],
-  page: 1, pages: 1, per_page: 20, last_read_post_number: 2, viewer: { user_id: 1, can_reply: true, can_moderate: false }, ...over,
+  page: 1, pages: 1, per_page: 20, last_read_post_number: 2, viewer: { user_id: 1, can_reply: true, can_moderate: false, following: false, followers: 2 }, ...over,
 });

@@ -5,7 +5,7 @@ import { selectError, selectIsLoading, selectRows } from '../../../machines/admi
 import { selectBusy as selectAnswering, selectError as selectAnswerError, selectMessage } from '../../../machines/form-submit';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { formatDateTime } from './format';
-import { FollowButton } from './FollowButton';
+import { FollowButton } from '../../app/FollowButton';
 import { MemberCardView } from './MemberCardView';
 import { answerConnectionLogic, connectionsLogic, followingLogic, type FollowingRow } from './network.actors';
 import { Avatar } from '../../components/Avatar/Avatar';

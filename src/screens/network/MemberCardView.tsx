@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { COMMUNITY_TYPE_LABELS, type MemberCard } from '../../../contracts';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { ConnectButton } from './ConnectButton';
-import { FollowButton } from './FollowButton';
+import { FollowButton } from '../../app/FollowButton';
 import styles from './Network.module.css';
 
 export const fullName = (m: Pick<MemberCard, 'first_name' | 'last_name' | 'username'>) => `${m.first_name} ${m.last_name}`.trim() || m.username;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ORGANIZATION_CATEGORY_LABELS, organizationLink, type OrganizationCard } from '../../../contracts';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { FollowButton } from './FollowButton';
+import { FollowButton } from '../../app/FollowButton';
 import styles from './Network.module.css';
 
 /** An organisation's logo, or its coloured initial tile when it has none or it fails to load. */

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { fromPromise } from 'xstate';
 import {
   isOrganizationCategory, ORGANIZATION_CATEGORY_LABELS,
-  type CommunityType, type ConnectionsOverview, type FollowingOverview, type FollowTargetType, type MemberFacets,
+  type CommunityType, type ConnectionsOverview, type FollowingOverview, type MemberFacets,
 } from '../../../contracts';
 import { adminListMachine, type ListQueryState, type PageResult } from '../../../machines/admin-list';
 import { followMachine, type ToggleResult, type ToggleTarget } from '../../../machines/follow';
@@ -65,22 +65,6 @@ export const followingLogic = adminListMachine.provide({
       ];
       return { rows, total: rows.length, pages: 1 };
     }),
-  },
-});
-
-/** The Follow button: optimistic, rolled back with a toast when the API host refuses. */
-export const followLogic = followMachine.provide({
-  actors: {
-    setToggle: fromPromise<ToggleResult, { target: ToggleTarget; on: boolean }>(async ({ input }) => {
-      const state = await api.setFollow(input.target.type as FollowTargetType, input.target.id, input.on);
-      return { on: state.following, count: state.followers };
-    }),
-  },
-  actions: {
-    announceFailure: (_args, p) => {
-      const who = p.target.label ?? 'this';
-      toast.error(`${p.wanted ? `Could not follow ${who}` : `Could not unfollow ${who}`}: ${p.message}`);
-    },
   },
 });
 

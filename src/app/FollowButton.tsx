@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { selectBusy, selectCount, selectError, selectOn } from '../../../machines/follow';
-import type { FollowTargetType } from '../../../contracts';
-import { useScreenActor } from '../../app/use-screen-actor';
-import { followLogic } from './network.actors';
-import styles from './Network.module.css';
+import { selectBusy, selectCount, selectError, selectOn } from '../../machines/follow';
+import type { FollowTargetType } from '../../contracts';
+import { followLogic } from './follow-logic';
+import { useScreenActor } from './use-screen-actor';
+import styles from './FollowButton.module.css';
 
 export interface FollowButtonProps {
   type: FollowTargetType;
