@@ -227,3 +227,61 @@ export type HubPreview = z.infer<typeof hubPreviewResponseSchema>;
 export function hubSlugForPath(pathname: string): string {
   return pathname.toLowerCase().replace(/\/+$/, '').replace(/^\/+/, '').replace(/\//g, '-');
 }
+
+// Content editing in the Admin Center (decision 0038): administrators create and edit content items.
+export const CONTENT_LIMITS = { title: 160, summary: 400, body: 40_000, tags: 12, hubs: 12, attachments: 10, attachmentName: 160, url: 500 } as const;
+
+export const CONTENT_EDIT_MESSAGES = {
+  adminOnly: 'Only administrators can create or edit content.',
+  slugTaken: (slug: string) => `The address “${slug}” is taken by another content item. Choose another.`,
+  unknownHubs: (slugs: string[]) => `No hub has the address ${slugs.map((s) => `“${s}”`).join(', ')}. Pick existing hubs.`,
+  attachmentFile: 'Attach files uploaded here (PDF, TXT, CSV, DOCX, XLSX, PPTX or images).',
+  videoUrl: 'Enter the video link as a full https:// address.',
+  deadline: 'Enter the deadline as a date and time.',
+} as const;
+
+/** An attachment as stored: the shown name and the upload's download path (POST /api/multimedia/upload answers it as `url`). */
+export const ATTACHMENT_FILE_PATTERN = /^(?:\/api\/multimedia\/(?:files|images)\/[0-9a-f]{32}\.(?:png|jpg|webp|gif|pdf|txt|csv|docx|xlsx|pptx)|\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:pdf|docx|pptx|xlsx|csv|txt))$/;
+
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** POST /api/content/items and PUT /api/content/items/:slug (administrators). */
+export const contentInputSchema = z.object({
+  title: title(CONTENT_LIMITS.title),
+  /** Optional on create: generated from the title when left out. */
+  slug: z.preprocess(emptyToNull, slugSchema.nullable()).optional(),
+  content_type: z.enum(CONTENT_TYPES, { message: 'Pick a content type.' }),
+  summary: z.string().trim().min(1, 'Write a short summary.').max(CONTENT_LIMITS.summary, maxText(CONTENT_LIMITS.summary)),
+  body: z.string().max(CONTENT_LIMITS.body, maxText(CONTENT_LIMITS.body)).default(''),
+  tags: z.array(z.string().trim().toLowerCase().min(1, 'A tag cannot be empty.').max(HUB_LIMITS.tag, maxText(HUB_LIMITS.tag)))
+    .max(CONTENT_LIMITS.tags, `Use at most ${CONTENT_LIMITS.tags} tags.`).default([])
+    .transform((list) => [...new Set(list)]),
+  hub_slugs: z.array(slugSchema).max(CONTENT_LIMITS.hubs, `Pick at most ${CONTENT_LIMITS.hubs} hubs.`).default([])
+    .transform((list) => [...new Set(list)]),
+  video_url: z.preprocess(emptyToNull, z.string().trim().max(CONTENT_LIMITS.url, maxText(CONTENT_LIMITS.url))
+    .regex(/^https:\/\/[^\s<>"]+$/, CONTENT_EDIT_MESSAGES.videoUrl).nullable()).default(null),
+  deadline: z.preprocess(emptyToNull, z.string().trim().refine((v) => !Number.isNaN(Date.parse(v)), CONTENT_EDIT_MESSAGES.deadline).nullable()).default(null),
+  attachments: z.array(z.object({
+    name: z.string().trim().min(1, 'Name the attachment.').max(CONTENT_LIMITS.attachmentName, maxText(CONTENT_LIMITS.attachmentName)),
+    file: z.string().regex(ATTACHMENT_FILE_PATTERN, CONTENT_EDIT_MESSAGES.attachmentFile),
+  })).max(CONTENT_LIMITS.attachments, `Attach at most ${CONTENT_LIMITS.attachments} files.`).default([]),
+  is_published: z.boolean().default(false),
+});
+export type ContentInput = z.input<typeof contentInputSchema>;
+export type ContentInputParsed = z.output<typeof contentInputSchema>;
+
+/** GET /api/content/admin/items (administrators): the common list query; filterFields may hold content_type and is_published. */
+export const contentAdminFilterSchema = z.object({
+  content_type: z.enum(CONTENT_TYPES).optional(),
+  is_published: z.boolean().optional(),
+}).strict();
+
+/** A row of the admin list: the card plus what the editor needs (body, hubs, video, attachments). */
+export const contentAdminItemSchema = contentCardSchema.extend({
+  body: z.string(),
+  hub_slugs: z.array(z.string()),
+  video_url: z.string().nullable(),
+  attachments: z.array(attachmentSchema),
+  modified_at: z.string().nullable(),
+});
+export type ContentAdminItem = z.infer<typeof contentAdminItemSchema>;

@@ -19,6 +19,7 @@ import eventsRoutes from './routes/events';
 import competitionRoutes from './routes/events/competitions';
 import forumRoutes from './routes/forum';
 import hubsRoutes from './routes/hubs';
+import contentAdminRoutes from './routes/hubs/content-admin';
 import communitySpacesRoutes from './routes/community-spaces';
 import networkRoutes from './routes/network';
 import collaborationRoutes from './routes/collaboration';
@@ -82,6 +83,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(competitionRoutes);
   await instance.register(forumRoutes);
   await instance.register(hubsRoutes);
+  await instance.register(contentAdminRoutes);
   await instance.register(communitySpacesRoutes);
   await instance.register(networkRoutes);
   await instance.register(collaborationRoutes);
