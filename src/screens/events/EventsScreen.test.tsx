@@ -65,23 +65,6 @@ describe('events screen', () => {
   });
 });
 
-describe('event pages elsewhere', () => {
-  it('serves the Competition Hub and the home section Challenges with competitions, and the Event Hub with events', async () => {
-    const kinds: unknown[] = [];
-    server.use(
-      mswHttp.get('*/api/event/events/getAll', ({ request }) => {
-        kinds.push(JSON.parse(new URL(request.url).searchParams.get('filterFields') ?? '{}').kind);
-        return list([]);
-      }),
-      ...signedIn,
-    );
-    renderApp('/competition-hub');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Competition Hub' })).toBeInTheDocument();
-    await screen.findByText(/No competitions match/);
-    expect(kinds).toEqual(['competition']);
-  });
-});
-
 describe('event page', () => {
   it('registers the member and shows the ticket code with a link to the QR ticket', async () => {
     const mine: MyRegistration[] = [];
