@@ -15,6 +15,7 @@ describe('adminCenterTabs', () => {
       { key: 'privileges', label: 'Privileges', menu_id: 103, canWrite: true, canUpdate: true, canDelete: true },
       { key: 'menus', label: 'Menus', menu_id: 104, canWrite: true, canUpdate: true, canDelete: true },
       { key: 'hubs', label: 'Hubs', menu_id: 104, canWrite: true, canUpdate: true, canDelete: true },
+      { key: 'content', label: 'Content', menu_id: 104, canWrite: true, canUpdate: true, canDelete: true },
       { key: 'publications', label: 'Publications', menu_id: 100, canWrite: true, canUpdate: true, canDelete: true },
       { key: 'reports', label: 'Reports', menu_id: 100, canWrite: true, canUpdate: true, canDelete: true },
     ]);

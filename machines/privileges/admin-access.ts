@@ -5,7 +5,7 @@
 import { FAMILY_MENU_IDS, type ActiveRole, type MemberPrivilege } from '../../contracts';
 import { hasPermission } from './permissions';
 
-export type AdminTabKey = 'users' | 'roles' | 'privileges' | 'menus' | 'hubs' | 'publications' | 'reports';
+export type AdminTabKey = 'users' | 'roles' | 'privileges' | 'menus' | 'hubs' | 'content' | 'publications' | 'reports';
 
 export interface AdminTabAccess {
   key: AdminTabKey;
@@ -23,6 +23,8 @@ const TABS: { key: AdminTabKey; label: string; menu_id: number; adminOnly?: bool
   { key: 'menus', label: 'Menus', menu_id: FAMILY_MENU_IDS.menus },
   // Hubs (issue 12, decision 0033): administrators only, as the API host's hub calls.
   { key: 'hubs', label: 'Hubs', menu_id: FAMILY_MENU_IDS.menus, adminOnly: true },
+  // Content (decision 0038): create and edit content items, administrators only, as the API host's content editing calls.
+  { key: 'content', label: 'Content', menu_id: FAMILY_MENU_IDS.menus, adminOnly: true },
   // Publications (issue 12, decision 0037): the review queue, administrators only, as the API host's review calls.
   { key: 'publications', label: 'Publications', menu_id: FAMILY_MENU_IDS.administration, adminOnly: true },
   // Reports (issue 14): the forum's moderation queue, administrators only, as the API host's report calls.

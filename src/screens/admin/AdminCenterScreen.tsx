@@ -4,6 +4,7 @@ import { selectActiveRole, selectIsLoadingPrivileges, selectPrivileges } from '.
 import { adminCenterTabs, type AdminTabAccess, type AdminTabKey } from '../../../machines/privileges';
 import { useAuth } from '../../app/AppActorsContext';
 import styles from './AdminCenter.module.css';
+import { ContentTab } from './ContentTab';
 import { HubsTab } from './HubsTab';
 import { PublicationsTab } from './PublicationsTab';
 import { ReportsTab } from './ReportsTab';
@@ -93,6 +94,7 @@ function AdminCenter({ tabs }: { tabs: AdminTabAccess[] }) {
         {current.key === 'privileges' && <PrivilegesTab access={current} />}
         {current.key === 'menus' && <MenusTab access={current} />}
         {current.key === 'hubs' && <HubsTab />}
+        {current.key === 'content' && <ContentTab />}
         {current.key === 'publications' && <PublicationsTab />}
         {current.key === 'reports' && <ReportsTab />}
       </section>
