@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentAdminItem, ContentInput, ContentItem, ContentSearchResponse, ListResponse } from '../../contracts';
+import { contentItems } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { call, member, type Member } from '../events/events-test-kit';
 import { createTestApp } from '../test/test-app';
@@ -114,6 +115,16 @@ describe('content editing', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ message: 'The address “seed-grants-for-rural-founders” is taken by another content item. Choose another.' });
     expect((await call(app, 'PUT', '/api/content/items/no-such-item', admin, draft())).statusCode).toBe(404);
+  });
+
+  it('an update keeps hub references the item already had, and refuses unknown hubs added now', async () => {
+    await app.db.insert(contentItems).values({ slug: 'legacy-hub-item', contentType: 'article', title: 'Legacy', summary: 'Old.', hubSlugs: ['retired-hub'], isPublished: true });
+    const keep = await call(app, 'PUT', '/api/content/items/legacy-hub-item', admin, draft({ title: 'Legacy', hub_slugs: ['retired-hub', 'funding-hub'] }));
+    expect(keep.statusCode).toBe(200);
+    expect((keep.json() as ContentAdminItem).hub_slugs).toEqual(['retired-hub', 'funding-hub']);
+    const added = await call(app, 'PUT', '/api/content/items/legacy-hub-item', admin, draft({ title: 'Legacy', hub_slugs: ['retired-hub', 'another-ghost'] }));
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toMatchObject({ message: 'No hub has the address “another-ghost”. Pick existing hubs.' });
   });
 
   it('keeps attachments as upload references, and script in the Markdown body inert', async () => {

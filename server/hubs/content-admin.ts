@@ -102,7 +102,8 @@ export async function createContent(db: Db, me: number, input: ContentInputParse
 export async function updateContent(db: Db, me: number, slug: string, input: ContentInputParsed): Promise<ContentAdminItem | null> {
   const [row] = await db.select().from(contentItems).where(and(eq(contentItems.slug, slug), isNull(contentItems.deletedAt)));
   if (!row) return null;
-  await checkHubs(db, input.hub_slugs);
+  // Only hubs added now must exist: references the item already had (older seed data) are kept as they are.
+  await checkHubs(db, input.hub_slugs.filter((s) => !(row.hubSlugs ?? []).includes(s)));
   const nextSlug = input.slug ?? slug;
   if (nextSlug !== slug && (await slugTaken(db, nextSlug, row.contentId))) throw new HttpError(409, CONTENT_EDIT_MESSAGES.slugTaken(nextSlug));
   await db.update(contentItems).set({

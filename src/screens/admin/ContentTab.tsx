@@ -217,8 +217,8 @@ function ContentEditor({ item, onClose }: { item: ContentAdminItem | null; onClo
         {!item && field('slug', 'Address (optional)', (p) => <input {...p} value={values.slug} onChange={(e) => set('slug', e.target.value)} />,
           'Left empty, it is made from the title.')}
       </div>
-      {field('summary', 'Summary', (p) => <input {...p} value={values.summary} onChange={(e) => set('summary', e.target.value)} />, 'One or two sentences shown on cards.')}
-      {field('body', 'Body (Markdown)', (p) => <textarea {...p} rows={12} value={values.body} onChange={(e) => set('body', e.target.value)} />,
+      {field('summary', 'Summary', (p) => <textarea {...p} rows={2} value={values.summary} onChange={(e) => set('summary', e.target.value)} />, 'One or two sentences shown on cards.')}
+      {field('body', 'Body (Markdown)', (p) => <textarea {...p} className={styles.markdown} rows={12} value={values.body} onChange={(e) => set('body', e.target.value)} />,
         'Headings with #, lists with -, links as [text](https://…). HTML is shown as text.')}
       <div className={styles.pair}>
         {field('tags', 'Tags', (p) => <input {...p} value={values.tags} onChange={(e) => set('tags', e.target.value)} />, 'Separate tags with commas.')}
@@ -232,13 +232,17 @@ function ContentEditor({ item, onClose }: { item: ContentAdminItem | null; onClo
         {hubs && !hubs.ok && <p className={styles.alert} role="alert">{hubs.message}</p>}
         {hubs?.ok && (
           <div className={styles.checks}>
-            {hubs.value.map((h) => (
+            {[
+              ...hubs.value.map((h) => ({ slug: h.slug, label: h.title })),
+              // Older items may name hubs that are not in the list: kept, and shown so they can be removed.
+              ...values.hub_slugs.filter((s) => !hubs.value.some((h) => h.slug === s)).map((s) => ({ slug: s, label: s })),
+            ].map((h) => (
               <label key={h.slug} className={styles.check}>
                 <input
                   type="checkbox" checked={values.hub_slugs.includes(h.slug)}
                   onChange={(e) => set('hub_slugs', e.target.checked ? [...values.hub_slugs, h.slug] : values.hub_slugs.filter((s) => s !== h.slug))}
                 />
-                {h.title}
+                {h.label}
               </label>
             ))}
           </div>
