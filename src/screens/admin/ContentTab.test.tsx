@@ -93,9 +93,14 @@ describe('Admin Center → Content', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Grant clinic');
   }, 30_000);
 
-  it('edits an item: the form holds its values, and unpublishing saves it as a draft', async () => {
+  it('edits an item: the form holds its values, an oversized file is refused, a PDF uploads on save, and unpublishing saves it as a draft', async () => {
     const updated: { slug: string; body: ContentInput }[] = [];
     api([], updated);
+    let uploads = 0;
+    server.use(mswHttp.post('*/api/multimedia/upload', () => {
+      uploads += 1;
+      return HttpResponse.json({ name: '0123456789abcdef0123456789abcdef.pdf', url: '/api/multimedia/files/0123456789abcdef0123456789abcdef.pdf', size: 8, content_type: 'application/pdf' }, { status: 201 });
+    }));
     const user = userEvent.setup();
     renderApp('/admin-center?tab=content');
     await user.click(await screen.findByRole('button', { name: 'Edit Angel basics' }));
@@ -103,6 +108,12 @@ describe('Admin Center → Content', () => {
     expect(screen.getByLabelText('Body (Markdown)')).toHaveValue('# Angels');
     expect(await screen.findByRole('checkbox', { name: 'Funding Hub' })).toBeChecked();
     expect(screen.getByRole('link', { name: '/contents/angel-basics' })).toHaveAttribute('href', '/contents/angel-basics');
+    const big = new File(['%PDF-'], 'huge.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
+    await user.upload(screen.getByLabelText('Add files'), big);
+    expect(screen.getByLabelText('Add files')).toHaveAccessibleDescription(/huge\.pdf is larger than 20 MB\./);
+    await user.upload(screen.getByLabelText('Add files'), new File(['%PDF-1.7'], 'brief.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('brief.pdf (uploads when you save)')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Published (members see it)' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved “Angel basics” as a draft: members do not see it.')).toBeInTheDocument();
@@ -110,5 +121,7 @@ describe('Admin Center → Content', () => {
     expect(updated[0]!.slug).toBe('angel-basics');
     expect(updated[0]!.body).toMatchObject({ is_published: false, hub_slugs: ['funding-hub'] });
     expect(updated[0]!.body).not.toHaveProperty('slug');
+    expect(uploads).toBe(1);
+    expect(updated[0]!.body.attachments).toEqual([{ name: 'brief.pdf', file: '/api/multimedia/files/0123456789abcdef0123456789abcdef.pdf' }]);
   }, 30_000);
 });
