@@ -260,7 +260,7 @@ export const contentInputSchema = z.object({
     .transform((list) => [...new Set(list)]),
   video_url: z.preprocess(emptyToNull, z.string().trim().max(CONTENT_LIMITS.url, maxText(CONTENT_LIMITS.url))
     .regex(/^https:\/\/[^\s<>"]+$/, CONTENT_EDIT_MESSAGES.videoUrl).nullable()).default(null),
-  deadline: z.preprocess(emptyToNull, z.string().trim().refine((v) => !Number.isNaN(Date.parse(v)), CONTENT_EDIT_MESSAGES.deadline).nullable()).default(null),
+  deadline: z.preprocess(emptyToNull, z.string().trim().refine((v) => { const t = Date.parse(v); return !Number.isNaN(t) && new Date(t).getUTCFullYear() >= 2000 && new Date(t).getUTCFullYear() <= 2200; }, CONTENT_EDIT_MESSAGES.deadline).nullable()).default(null),
   attachments: z.array(z.object({
     name: z.string().trim().min(1, 'Name the attachment.').max(CONTENT_LIMITS.attachmentName, maxText(CONTENT_LIMITS.attachmentName)),
     file: z.string().regex(ATTACHMENT_FILE_PATTERN, CONTENT_EDIT_MESSAGES.attachmentFile),

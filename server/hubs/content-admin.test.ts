@@ -96,6 +96,12 @@ describe('content editing', () => {
     expect(paged.metadata.pages).toBe(Math.ceil(paged.metadata.total / 2));
     const bad = await call(app, 'GET', `/api/content/admin/items?filterFields=${encodeURIComponent(JSON.stringify({ author: 1 }))}`, admin);
     expect(bad.statusCode).toBe(400);
+    const sorted = await list('search=quokka&sortField=title&sortOrder=asc');
+    expect(sorted.data.map((r) => r.title)).toEqual(['Quokka toolkit draft', 'Quokka toolkit live']);
+    expect((await list('search=quokka&sortField=title&sortOrder=desc')).data.map((r) => r.title)).toEqual(['Quokka toolkit live', 'Quokka toolkit draft']);
+    const unknownSort = await call(app, 'GET', '/api/content/admin/items?sortField=body', admin);
+    expect(unknownSort.statusCode).toBe(400);
+    expect(unknownSort.json()).toMatchObject({ message: "Unknown field 'body' in sortField. Sort by title, content_type, published_at, modified_at." });
   });
 
   it('refuses bad input with 400 and clear texts, unknown hubs with 400, a taken slug with 409', async () => {
@@ -109,6 +115,7 @@ describe('content editing', () => {
     expect(await bad(draft({ summary: ' ' }))).toMatch(/short summary/);
     expect(await bad(draft({ video_url: 'javascript:alert(1)' }))).toMatch(/https:\/\//);
     expect(await bad(draft({ deadline: 'next Tuesday-ish' }))).toMatch(/date and time/);
+    expect(await bad(draft({ deadline: '+100000-01-01T00:00:00Z' }))).toMatch(/date and time/);
     expect(await bad(draft({ attachments: [{ name: 'x', file: '/etc/passwd' }] }))).toMatch(/Attach files uploaded here/);
     expect(await bad(draft({ hub_slugs: ['funding-hub', 'no-such-hub'] }))).toBe('No hub has the address “no-such-hub”. Pick existing hubs.');
     const taken = await create(draft({ slug: 'seed-grants-for-rural-founders' }));

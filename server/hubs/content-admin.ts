@@ -54,6 +54,12 @@ async function bySlug(db: Db, slug: string): Promise<ContentAdminItem | null> {
   return rows[0] ? toAdminItem(rows[0]) : null;
 }
 
+/** Columns the admin list sorts by (sortField); anything else is a 400. */
+const SORTABLE = {
+  title: sql`c.title`, content_type: sql`c.content_type`, published_at: sql`c.published_at`,
+  modified_at: sql`coalesce(c.modified_at, c.created_at)`,
+} as const;
+
 /** GET /api/content/admin/items: search in title and summary, filters content_type / is_published, newest change first. */
 export async function listContentForAdmin(db: Db, q: ListQuery): Promise<{ data: ContentAdminItem[]; total: number }> {
   const parsed = contentAdminFilterSchema.safeParse(q.filterFields ?? {});
@@ -66,10 +72,15 @@ export async function listContentForAdmin(db: Db, q: ListQuery): Promise<{ data:
     f.is_published !== undefined ? sql`c.is_published = ${f.is_published}` : undefined,
     search ? sql`(c.title ilike ${`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} or c.summary ilike ${`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} or c.slug = ${search.toLowerCase()})` : undefined,
   ].filter((part): part is SQL => part !== undefined), sql` and `);
+  const sortColumn = q.sortField ? SORTABLE[q.sortField as keyof typeof SORTABLE] : undefined;
+  if (q.sortField && (!Object.hasOwn(SORTABLE, q.sortField) || !sortColumn)) throw new HttpError(400, `Unknown field '${q.sortField}' in sortField. Sort by ${Object.keys(SORTABLE).join(', ')}.`);
+  const order = sortColumn
+    ? sql`${sortColumn} ${q.sortOrder === 'asc' ? sql`asc` : sql`desc`} nulls last, c.content_id desc`
+    : sql`coalesce(c.modified_at, c.created_at) desc, c.content_id desc`;
   const limit = q.limit === -1 ? 1000 : q.limit;
   const offset = (q.page - 1) * limit;
   const rows = rowsOf<AdminRow & { total: number }>(await db.execute(sql`select ${adminColumns}, count(*) over () as total
-    from content_items c where ${where} order by coalesce(c.modified_at, c.created_at) desc, c.content_id desc limit ${limit} offset ${offset}`));
+    from content_items c where ${where} order by ${order} limit ${limit} offset ${offset}`));
   const total = rows.length ? Number(rows[0]!.total)
     : Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from content_items c where ${where}`))[0]?.n ?? 0);
   return { data: rows.map(toAdminItem), total };
