@@ -74,6 +74,8 @@ export const savedItemMachine = setup({
         // Not knowing is not an error the member can act on: offer Save (saving twice keeps one).
         onError: { target: 'unsaved' },
       },
+      // The button reads Save meanwhile; a click means Save and is sent at once (the server keeps one row).
+      on: { 'saved.toggle': { target: 'saving', actions: assign({ error: null }) } },
     },
     unsaved: {
       description: 'The button reads Save (not pressed).',

@@ -9,6 +9,7 @@ const pending = fromPromise(() => new Promise<never>(() => {}));
 describe('savedItemMachine transitions', () => {
   it('has a path for every state-changing transition', () => {
     expect(cases.map((c) => c.name).sort()).toEqual([
+      '"checking" --saved.toggle--> "saving"',
       '"checking" --xstate.done.actor.checkSaved--> "saved"',
       '"checking" --xstate.done.actor.checkSaved--> "unsaved"',
       '"checking" --xstate.error.actor.checkSaved--> "unsaved"',

@@ -25,6 +25,21 @@ describe('savedItemMachine', () => {
     expect(asked).toEqual([{ itemType: 'program', itemId: 9 }]);
   });
 
+  it('takes a click made while it is still asking as Save, at once', async () => {
+    const saved: SavedItemRef[] = [];
+    const logic = savedItemMachine.provide({
+      actors: {
+        checkSaved: fromPromise(() => new Promise<boolean>(() => {})),
+        save: fromPromise(async ({ input }) => { saved.push(input); }),
+      },
+    });
+    const actor = createActor(logic, { input: { itemType: 'program', itemId: 9 } }).start();
+    expect(actor.getSnapshot().value).toBe('checking');
+    actor.send({ type: 'saved.toggle' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(saved).toEqual([{ itemType: 'program', itemId: 9 }]);
+  });
+
   it('shows Saved at once while the save is in flight, and stays saved when it succeeds', async () => {
     const call = deferred();
     const logic = savedItemMachine.provide({ actors: { save: fromPromise(() => call.promise) } });
