@@ -10,6 +10,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A 2-core machine runs two browsers and the API host at once (one spec imports 10,000
+  // members): a test gets 90 s and a single expectation 10 s before either counts as a failure.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results/e2e',
   use: {

@@ -18,6 +18,8 @@ async function signedIn(browser: Browser, who: { username: string; password: str
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('maya posts a call, rohan expresses interest, maya picks him, and both find the group conversation in Messages', async ({ browser }) => {
+  // Two members, many pages: more than the default 30 s when another spec loads the server.
+  test.setTimeout(120_000);
   const title = `Pilot partner for a cold-chain tracker ${Date.now()}`;
   const maya = await signedIn(browser, MAYA);
 

@@ -163,7 +163,9 @@ test(`${PAYLOADS.length + 3} XSS payloads stored through the API render as text 
   const panel = reader.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByText(PAYLOADS[15]!, { exact: true })).toBeVisible();
   await expect(panel.getByText(PAYLOADS[6]!, { exact: true })).toBeVisible();
-  await expect(panel.getByText(`${fullName}: ${PAYLOADS.at(-1)}`, { exact: true })).toBeVisible();
+  // The group message is unread; the direct thread Y has open was read by opening it.
+  await expect(panel.getByText(`${fullName}: ${PAYLOADS[0]}`, { exact: true })).toBeVisible();
+  await expect(panel.getByText(`${fullName}: ${PAYLOADS.at(-1)}`, { exact: true })).toHaveCount(0);
   expect(await traces(reader)).toEqual(CLEAN);
 
   // Y: the notifications page lists them too.
