@@ -16,3 +16,4 @@ export * from './member-home';
 export * from './forum';
 export * from './network';
 export * from './publications';
+export * from './profiles';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
 import { users } from './identity';
 
@@ -18,6 +18,10 @@ export const memberProfiles = pgTable('member_profiles', {
   skills: text().array().notNull().default(sql`'{}'::text[]`),
   /** The community the member belongs to: startup, investor, business, government, educator, expert. */
   communityType: text(),
+  /** Issue 15 (docs/decisions/0039-profiles.md): links ({ label, url }), per-field visibility, the employability profile. */
+  links: jsonb().$type<{ label: string; url: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  visibility: jsonb().$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  employability: jsonb().$type<Record<string, unknown>>(),
   ...auditColumns(),
 }, (t) => [
   index('member_profiles_community_idx').on(t.communityType),
