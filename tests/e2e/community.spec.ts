@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { submitSignIn } from './support/session';
 
 // Community spaces and get involved (issue 14), in a real browser against the real API host.
 // Each test creates its own members (and custom role); seed data is only read.
@@ -23,9 +24,7 @@ async function newPage(browser: Browser, baseURL: string) {
 
 async function signIn(page: Page, username: string, password: string, returnTo: string) {
   await page.goto(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Username or e-mail').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, { username: username, password: password });
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace('?', '\\?')}$`), { timeout: 30_000 });
 }
 

@@ -2,6 +2,7 @@
 // code. zod's JIT used to probe `new Function` on the first schema of every page; contracts/zod.ts
 // turns the JIT off. Every violation on the pages a member walks through fails this test.
 import { expect, test, type Page } from '@playwright/test';
+import { submitSignIn } from './support/session';
 
 const MAYA = { username: 'maya', password: 'Summit-Member-2026' };
 
@@ -32,9 +33,7 @@ test('no CSP violation (eval or other) on the public page, sign-in, learning and
   };
   await visit('/');
   await page.goto('/auth');
-  await page.getByLabel('Username or e-mail').fill(MAYA.username);
-  await page.getByLabel('Password', { exact: true }).fill(MAYA.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, MAYA);
   await expect(page).not.toHaveURL(/\/auth/);
   await page.waitForLoadState('networkidle');
   seen.push(...(await violations(page)).map((v) => `after sign-in: ${v}`));

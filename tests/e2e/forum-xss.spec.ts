@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { submitSignIn } from './support/session';
 
 // Issue 14, the forum's sanitiser in a real browser: known XSS payloads — raw HTML (script tags,
 // img onerror, svg onload, iframes, style expressions, event handlers), javascript:/vbscript:/
@@ -106,9 +107,7 @@ test(`${HTML_PAYLOADS.length + MARKDOWN_PAYLOADS.length} XSS payloads posted to 
   const page = await context.newPage();
   page.on('dialog', async (dialog) => { dialogs.push(`${dialog.type()} ${dialog.message()}`); await dialog.dismiss(); });
   await page.goto(`/auth?returnTo=${encodeURIComponent(`/community/forum/topic/${post.topic_id}`)}`);
-  await page.getByLabel('Username or e-mail').fill(MAYA.username);
-  await page.getByLabel('Password', { exact: true }).fill(MAYA.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, MAYA);
 
   // The topic page: the title shows as typed, both posts are there, nothing ran.
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { submitSignIn } from './support/session';
 
 // Issue 14 acceptance, in two browsers: maya posts a topic mentioning @rohan (picked from the
 // composer's suggestions by keyboard); rohan gets a live notification, opens it, lands on the
@@ -14,9 +15,7 @@ async function signedIn(browser: Browser, who: { username: string; password: str
   await context.addInitScript(() => window.localStorage.setItem('cookieAccepted', 'true'));
   const page = await context.newPage();
   await page.goto(`/auth?returnTo=${encodeURIComponent(path)}`);
-  await page.getByLabel('Username or e-mail').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, who);
   await expect(page).not.toHaveURL(/\/auth/);
   return page;
 }

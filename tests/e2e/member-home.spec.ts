@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { submitSignIn } from './support/session';
 
 // Member home, saved content and My library (issue 12). Runs beside other specs on one server:
 // it saves and unsaves items nobody else saves, and uploads its own file.
@@ -7,9 +8,7 @@ const ADMIN = { username: 'admin', password: 'Summit-Admin-2026' };
 
 async function signIn(page: Page) {
   await page.goto('/auth');
-  await page.getByLabel('Username or e-mail').fill(MAYA.username);
-  await page.getByLabel('Password', { exact: true }).fill(MAYA.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, MAYA);
 }
 
 test('maya lands on her home with learning, events and notifications; saves an event and a program, finds them after reload, unsaves one', async ({ page, playwright }) => {

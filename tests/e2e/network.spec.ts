@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { submitSignIn } from './support/session';
 
 // The member network (issue 14) in a real browser against the seeded demo community: rohan is
 // the demo member with a password; Kwame Asante (no password) is someone rohan does not follow.
@@ -10,9 +11,7 @@ async function signedIn(browser: Browser, who: { username: string; password: str
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/auth');
-  await page.getByLabel('Username or e-mail').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, who);
   // Sign-in hashes on a bounded pool: with parallel workers signing in at once it may take a while.
   await expect(page).not.toHaveURL(/\/auth/, { timeout: 20_000 });
   return page;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { submitSignIn } from './support/session';
 
 const PUBLIC_PAGES = [
   '/', '/web/startups', '/web/events-programs', '/web/success-stories', '/membership', '/individual', '/sme',
@@ -138,9 +139,7 @@ test('the header collapses to a drawer at 760 px and not at 761 px; the drawer w
 
 test('a member reports a bug from the top bar and an admin sees it', async ({ page }) => {
   await page.goto('/auth');
-  await page.getByLabel('Username or e-mail').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('Summit-Admin-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, { username: 'admin', password: 'Summit-Admin-2026' });
   await expect(page).toHaveURL(/\/user\/home$/);
   await page.getByRole('link', { name: 'Report Bugs Here' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Report a bug' })).toBeVisible();

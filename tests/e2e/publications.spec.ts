@@ -3,6 +3,7 @@
 // review and accepts with a comment in the Admin Center; maya gets the notification live, sees
 // "Accepted" with the comment, and the Knowledge Hub lists the publication.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { submitSignIn } from './support/session';
 
 const MAYA = { username: 'maya', password: 'Summit-Member-2026' };
 const ADMIN = { username: 'admin', password: 'Summit-Admin-2026' };
@@ -12,9 +13,7 @@ async function signedIn(browser: Browser, who: { username: string; password: str
   await context.addInitScript(() => window.localStorage.setItem('cookieAccepted', 'true'));
   const page = await context.newPage();
   await page.goto('/auth');
-  await page.getByLabel('Username or e-mail').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, who);
   await expect(page).not.toHaveURL(/\/auth/);
   return page;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { submitSignIn } from './support/session';
 
 // Issue 6 end to end: two members chat live on /messages (send, edit, a body that looks like
 // HTML stays text), and an admin announcement reaches a member's notification panel, all
@@ -18,9 +19,7 @@ async function openAs(browser: Browser, who: { username: string; password: strin
   });
   await page.goto(path);
   await expect(page).toHaveURL(/\/auth/);
-  await page.getByLabel('Username or e-mail').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, who);
   await expect(page).toHaveURL(new RegExp(`${path.replace('/', '\\/')}`));
   return page;
 }

@@ -1,5 +1,6 @@
 // Every page fits a 375 px phone: nothing scrolls sideways (issues 5–7).
 import { expect, test } from '@playwright/test';
+import { submitSignIn } from './support/session';
 
 const PAGES = [
   '/', '/web/startups', '/membership', '/user/home', '/lxp', '/7p', '/lxp/program/1', '/lxp/program/1/unit/1', '/readiness-journey',
@@ -11,9 +12,7 @@ test.use({ viewport: { width: 375, height: 740 } });
 test('no page scrolls sideways on a 375 px screen (signed in as the admin)', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/auth');
-  await page.getByLabel('Username or e-mail').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('Summit-Admin-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, { username: 'admin', password: 'Summit-Admin-2026' });
   await expect(page).toHaveURL(/\/user\/home$/);
   const overflowing: string[] = [];
   for (const path of PAGES) {

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { submitSignIn } from './support/session';
 
 const tsx = path.resolve('node_modules/.bin/tsx');
 
@@ -54,9 +55,7 @@ test('after a restart of the API host the browser reconnects by itself and the n
     });
     const page = await context.newPage();
     await page.goto('/auth');
-    await page.getByLabel('Username or e-mail').fill('maya');
-    await page.getByLabel('Password', { exact: true }).fill('Summit-Member-2026');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitSignIn(page, { username: 'maya', password: 'Summit-Member-2026' });
     await expect(page).toHaveURL(/\/user\/home$/);
     await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
 

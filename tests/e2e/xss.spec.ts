@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { submitSignIn } from './support/session';
 
 // Issue 11 (Also): classic XSS payloads stored through the real API wherever members put text the
 // SPA shows to others — chat messages and titles, notifications (also as their image address),
@@ -64,9 +65,7 @@ async function openAs(browser: Browser, username: string, password: string, path
     await dialog.dismiss();
   });
   await page.goto(`/auth?returnTo=${encodeURIComponent(path)}`);
-  await page.getByLabel('Username or e-mail').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, { username: username, password: password });
   // Generous: other specs sign in and seed on the same server meanwhile.
   await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0], { timeout: 30_000 });
   return page;
