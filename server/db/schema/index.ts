@@ -17,3 +17,4 @@ export * from './forum';
 export * from './network';
 export * from './publications';
 export * from './profiles';
+export * from './organization-teams';

@@ -57,6 +57,8 @@ export const organizations = pgTable('organizations', {
   state: text(),
   city: text(),
   ownerUserId: integer().references(() => users.userId, { onDelete: 'set null' }),
+  /** Public contact address (issue 15, decision 0042). */
+  contactEmail: text(),
   ...auditColumns(),
 }, (t) => [
   uniqueIndex('organizations_name_key').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
