@@ -18,3 +18,6 @@ export * from './network';
 export * from './publications';
 export * from './profiles';
 export * from './organization-teams';
+export * from './onboarding';
+export * from './workspace';
+export * from './wellbeing';
