@@ -17,7 +17,13 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const chatMemberSchema = z.object({ user_id: z.number().int(), name: z.string(), username: z.string() });
+export const chatMemberSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  /** The member's profile image; missing (or failing to load) the app shows a coloured initial tile (SPEC §2). */
+  profile_image: z.string().nullable().optional(),
+});
 export type ChatMember = z.infer<typeof chatMemberSchema>;
 
 export const conversationSchema = z.object({
@@ -60,3 +66,27 @@ export const CHAT_MESSAGES = {
   unknownMembers: 'Some of these members do not exist.',
   notWithYourself: 'Choose someone other than yourself.',
 } as const;
+
+/** Typing indicator and live read state (decision 0051). */
+export const CHAT_TIMING = {
+  /** A member's app tells the server at most this often that they are typing (and the server relays no more often). */
+  typingThrottleMs: 3000,
+  /** "Maya is typing…" disappears this long after the last signal (or at once when Maya's message lands). */
+  typingShowMs: 5000,
+  /** Consecutive messages of one sender closer than this read as one group. */
+  groupWithinMs: 5 * 60 * 1000,
+} as const;
+
+/** Server → chat sockets (/api/chat) beside new_message and update_message. */
+export const CHAT_SOCKET_EVENTS = {
+  /** To the other members of a conversation: ChatTyping. */
+  typing: 'typing',
+  /** To every chat socket of the member who read: ConversationRead (other tabs clear the count). */
+  conversationRead: 'conversation_read',
+} as const;
+
+export const chatTypingSchema = z.object({ conversation_id: z.number().int(), user_id: z.number().int(), name: z.string() });
+export type ChatTyping = z.infer<typeof chatTypingSchema>;
+
+export const conversationReadSchema = z.object({ conversation_id: z.number().int(), last_read_message_id: z.number().int() });
+export type ConversationRead = z.infer<typeof conversationReadSchema>;

@@ -14,13 +14,13 @@ const nameOf = (u: { firstName: string; lastName: string; username: string }) =>
 export function createChatStore(db: Db) {
   async function membersOf(conversationIds: number[]): Promise<Map<number, ChatMember[]>> {
     const rows = conversationIds.length === 0 ? [] : await db
-      .select({ conversationId: conversationMembers.conversationId, userId: users.userId, firstName: users.firstName, lastName: users.lastName, username: users.username })
+      .select({ conversationId: conversationMembers.conversationId, userId: users.userId, firstName: users.firstName, lastName: users.lastName, username: users.username, profileImage: users.profileImage })
       .from(conversationMembers).innerJoin(users, eq(users.userId, conversationMembers.userId))
       .where(inArray(conversationMembers.conversationId, conversationIds));
     const map = new Map<number, ChatMember[]>();
     for (const r of rows) {
       const list = map.get(r.conversationId) ?? [];
-      list.push({ user_id: r.userId, name: nameOf(r), username: r.username });
+      list.push({ user_id: r.userId, name: nameOf(r), username: r.username, profile_image: r.profileImage ?? null });
       map.set(r.conversationId, list);
     }
     return map;
@@ -143,21 +143,31 @@ export function createChatStore(db: Db) {
     return { message: message!, memberIds };
   }
 
-  async function markRead(conversationId: number, userId: number, messageId: number): Promise<void> {
+  /** Moves the member's read mark forward (never back); answers where it stands now. */
+  async function markRead(conversationId: number, userId: number, messageId: number): Promise<number> {
     await requireMember(conversationId, userId);
-    await db.update(conversationMembers).set({ lastReadMessageId: sql`greatest(${conversationMembers.lastReadMessageId}, ${messageId})` })
-      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
+    const [row] = await db.update(conversationMembers).set({ lastReadMessageId: sql`greatest(${conversationMembers.lastReadMessageId}, ${messageId})` })
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)))
+      .returning({ lastRead: conversationMembers.lastReadMessageId });
+    return row?.lastRead ?? messageId;
+  }
+
+  /** Who should hear that `userId` is typing here (the other members), and the typist's name; 403/404 for non-members. */
+  async function typingNotice(conversationId: number, userId: number): Promise<{ to: number[]; name: string }> {
+    const memberIds = await requireMember(conversationId, userId);
+    const [me] = await db.select({ firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users).where(eq(users.userId, userId));
+    return { to: memberIds.filter((id) => id !== userId), name: me ? nameOf(me) : 'Member' };
   }
 
   /** Members one may start a chat with: enabled, not deleted, not oneself; by name or username. */
   async function people(userId: number, search: string): Promise<ChatMember[]> {
     const term = `%${escapeLike(search.trim())}%`;
-    const rows = await db.select({ userId: users.userId, firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users)
+    const rows = await db.select({ userId: users.userId, firstName: users.firstName, lastName: users.lastName, username: users.username, profileImage: users.profileImage }).from(users)
       .where(and(isNull(users.deletedAt), eq(users.enabled, true), sql`${users.userId} <> ${userId}`,
         sql`(${users.username} ilike ${term} or ${users.firstName} ilike ${term} or ${users.lastName} ilike ${term} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${term})`))
       .orderBy(users.firstName, users.lastName).limit(10);
-    return rows.map((r) => ({ user_id: r.userId, name: nameOf(r), username: r.username }));
+    return rows.map((r) => ({ user_id: r.userId, name: nameOf(r), username: r.username, profile_image: r.profileImage ?? null }));
   }
 
-  return { list, one, create, page, send, edit, markRead, people };
+  return { list, one, create, page, send, edit, markRead, typingNotice, people };
 }

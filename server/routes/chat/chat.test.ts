@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHAT_MESSAGES, SOCKET, SOCKET_EVENTS, type ChatMessage, type Conversation, type NotificationsRead } from '../../../contracts';
+import {
+  CHAT_MESSAGES, CHAT_SOCKET_EVENTS, SOCKET, SOCKET_EVENTS, type ChatMessage, type ChatTyping, type Conversation, type ConversationRead, type NotificationsRead,
+} from '../../../contracts';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../../db/seed';
 import { createTestApp } from '../../test/test-app';
 
@@ -147,8 +149,51 @@ describe('chat', () => {
 
   it('finds people to chat with by name, never oneself', async () => {
     const found = (await call('maya', 'GET', 'people?search=tom')).json().data;
-    expect(found).toEqual([{ user_id: people.tomi.id, name: 'Tomi Ade', username: 'tomi' }]);
+    expect(found).toEqual([{ user_id: people.tomi.id, name: 'Tomi Ade', username: 'tomi', profile_image: null }]);
     expect((await call('maya', 'GET', 'people?search=maya')).json().data).toEqual([]);
+  });
+});
+
+describe('typing and live read state (decision 0051)', () => {
+  let conversationId = 0;
+  beforeAll(async () => {
+    conversationId = ((await call('maya', 'POST', 'conversations', { member_ids: [people.tomi.id] })).json() as Conversation).conversation_id;
+  });
+
+  it('relays "typing" to the other members only, never to the typist or to outsiders, and no more often than the throttle', async () => {
+    const [tomiSocket, mayaSocket, adminSocket] = await Promise.all([chatSocket('tomi'), chatSocket('maya'), chatSocket('admin')]);
+    const heard: Record<'tomi' | 'maya' | 'admin', ChatTyping[]> = { tomi: [], maya: [], admin: [] };
+    tomiSocket.on(CHAT_SOCKET_EVENTS.typing, (t: ChatTyping) => heard.tomi.push(t));
+    mayaSocket.on(CHAT_SOCKET_EVENTS.typing, (t: ChatTyping) => heard.maya.push(t));
+    adminSocket.on(CHAT_SOCKET_EVENTS.typing, (t: ChatTyping) => heard.admin.push(t));
+    expect((await call('maya', 'POST', `conversations/${conversationId}/typing`)).statusCode).toBe(204);
+    // A second signal right away is accepted but not relayed (a chatty client cannot flood the others).
+    expect((await call('maya', 'POST', `conversations/${conversationId}/typing`)).statusCode).toBe(204);
+    // Socket events arrive in order: once the message lands, any relayed typing has landed too.
+    const landed = new Promise<ChatMessage>((resolve) => tomiSocket.once(SOCKET_EVENTS.newMessage, resolve));
+    await call('maya', 'POST', `conversations/${conversationId}/messages`, { body: 'Typing done.' });
+    await landed;
+    expect(heard.tomi).toEqual([{ conversation_id: conversationId, user_id: people.maya.id, name: 'Maya Mensah' }]);
+    expect(heard.maya).toEqual([]);
+    expect(heard.admin).toEqual([]);
+  });
+
+  it('refuses a typing signal from someone who is not in the conversation', async () => {
+    const res = await call('admin', 'POST', `conversations/${conversationId}/typing`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(CHAT_MESSAGES.notAMember);
+    expect((await call('admin', 'POST', 'conversations/99999/typing')).statusCode).toBe(404);
+    expect((await call('admin', 'POST', 'conversations/abc/typing')).statusCode).toBe(400);
+  });
+
+  it('tells every chat socket of the reader where their read mark stands, so other tabs clear the count', async () => {
+    const otherTab = await chatSocket('tomi');
+    const sent = (await call('maya', 'POST', `conversations/${conversationId}/messages`, { body: 'Read me in one tab.' })).json() as ChatMessage;
+    const told = new Promise<ConversationRead>((resolve) => otherTab.once(CHAT_SOCKET_EVENTS.conversationRead, resolve));
+    expect((await call('tomi', 'POST', `conversations/${conversationId}/read`, { message_id: sent.message_id })).statusCode).toBe(204);
+    expect(await told).toEqual({ conversation_id: conversationId, last_read_message_id: sent.message_id });
+    const listed = ((await call('tomi', 'GET', 'conversations')).json().data as Conversation[]).find((c) => c.conversation_id === conversationId);
+    expect(listed?.unread).toBe(0);
   });
 });
 

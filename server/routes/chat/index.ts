@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CHAT_SOCKET_EVENTS, CHAT_TIMING, type ChatTyping, type ConversationRead,
   chatMemberSchema, chatMessageSchema, conversationSchema, createConversationSchema, editMessageSchema, errorResponseSchema, idTextSchema,
   markReadSchema, messagePageQuerySchema, messagePageSchema, sendMessageSchema, SOCKET_EVENTS, userRoom,
 } from '../../../contracts';
@@ -82,7 +83,35 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/chat/conversations/:id/read', {
     ...auth, schema: { tags, summary: 'I have read up to this message', params: idParam, body: markReadSchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
-    await store.markRead(request.params.id, callerId(request), request.body.message_id);
+    const me = callerId(request);
+    const lastRead = await store.markRead(request.params.id, me, request.body.message_id);
+    // The member's other tabs and devices clear this conversation's unread count too.
+    const payload: ConversationRead = { conversation_id: request.params.id, last_read_message_id: lastRead };
+    app.realtime.toUsers(app.realtime.chat, [me], CHAT_SOCKET_EVENTS.conversationRead, payload);
+    return reply.status(204).send(null);
+  });
+
+  // Typing (decision 0051): the app says so at most every few seconds; the server relays it over
+  // the chat socket to the OTHER members of the conversation only (a non-member gets 403/404 and
+  // nobody hears anything), and no more often than CHAT_TIMING.typingThrottleMs per member and
+  // conversation, whatever a client sends. One process remembers its own last relays.
+  const lastRelay = new Map<string, number>();
+  app.post('/api/chat/conversations/:id/typing', {
+    ...auth,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: { tags, summary: 'I am typing in this conversation (relayed as `typing` to its other members)', params: idParam, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    const me = callerId(request);
+    const conversationId = request.params.id;
+    const { to, name } = await store.typingNotice(conversationId, me);
+    const key = `${me}:${conversationId}`;
+    const now = Date.now();
+    if (now - (lastRelay.get(key) ?? 0) >= CHAT_TIMING.typingThrottleMs - 250) {
+      lastRelay.set(key, now);
+      if (lastRelay.size > 10_000) for (const [k, at] of lastRelay) if (now - at > CHAT_TIMING.typingThrottleMs) lastRelay.delete(k);
+      const payload: ChatTyping = { conversation_id: conversationId, user_id: me, name };
+      app.realtime.toUsers(app.realtime.chat, to, CHAT_SOCKET_EVENTS.typing, payload);
+    }
     return reply.status(204).send(null);
   });
 
