@@ -5,6 +5,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Screens that still import api/ directly (issue 17: their helpers move them to <area>.actors.ts;
+// delete each line as it goes). Nothing may be added here.
+const SCREENS_STILL_ON_API = [
+  'src/screens/admin/UsersTab.tsx',
+  'src/screens/admin/UserEditDialog.tsx',
+  'src/screens/support/ReportBugsScreen.tsx',
+  'src/screens/support/report-bug-logic.ts',
+  'src/screens/communication/AnnouncementsView.tsx',
+  'src/screens/learning/LearnerPanel.tsx',
+  'src/screens/learning/LearningScreen.tsx',
+];
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -43,6 +55,36 @@ export default tseslint.config(
     rules: restrict([
       { regex: '^\\.\\./[^.]', message: 'Screens never import each other: move shared parts to components/ or lib/.' },
     ]),
+  },
+  {
+    // Screens take their effects from their area's wiring (`<area>.actors.ts`), never from api/.
+    files: ['src/screens/*/*.{ts,tsx}'],
+    ignores: ['src/screens/**/*.actors.ts', 'src/screens/**/*.test.{ts,tsx}', ...SCREENS_STILL_ON_API],
+    rules: restrict([
+      { regex: '^\\.\\./[^.]', message: 'Screens never import each other: move shared parts to components/ or lib/.' },
+      { regex: '(^|/)api/', message: 'Screens never import api/: take effects from the area\'s <area>.actors.ts.' },
+    ]),
+  },
+  {
+    // Every actor a view starts goes through useScreenActor (it passes the dev inspector);
+    // long-lived actors are created in src/app/ with the inspector passed explicitly.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/app/use-screen-actor.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.name=/^(useActorRef|useMachine)$/]", message: 'Start actors with useScreenActor (src/app/use-screen-actor.ts) so the inspector sees them.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/app/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.name=/^(useActorRef|useMachine)$/]", message: 'Start actors with useScreenActor (src/app/use-screen-actor.ts) so the inspector sees them.' },
+        { selector: "CallExpression[callee.name='createActor']", message: 'Views start actors with useScreenActor; long-lived actors are created in src/app/ with the inspector.' },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts'],

@@ -4,11 +4,11 @@
 // new_message / update_message to the chat machine, asks for a resync after a reconnection and
 // tells the machine whether the page is visible (read state is reported only then).
 import { useEffect, useMemo } from 'react';
-import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { chatMachine } from '../../machines/chat';
 import { useAppActors, useAuth } from './AppActorsContext';
 import { chatSocketLogic } from './communication-logic';
+import { useScreenActor } from './use-screen-actor';
 
 type AuthSnapshot = Parameters<Parameters<typeof useAuth>[0]>[0];
 const selectAccessToken = (s: AuthSnapshot) => (s.hasTag('signedIn') ? s.context.identity?.access_token ?? null : null);
@@ -17,7 +17,7 @@ export function useChatConnection(chat: ActorRefFrom<typeof chatMachine>) {
   const { chatSocket } = useAppActors();
   const token = useAuth(selectAccessToken);
   const logic = useMemo(() => chatSocketLogic(chatSocket, (event) => chat.send(event)), [chatSocket, chat]);
-  const socket = useActorRef(logic);
+  const socket = useScreenActor(logic);
 
   useEffect(() => {
     if (!token) return;

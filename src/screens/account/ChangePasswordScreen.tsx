@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { PASSWORD_MIN } from '../../../contracts';
 import { selectUser } from '../../../machines/auth';
 import { selectBusy, selectError, selectMessage } from '../../../machines/form-submit';
 import { useAuth } from '../../app/AppActorsContext';
 import { changePasswordLogic } from '../../app/screen-logic';
 import { Card, Field, FormMessage } from '../../components/Form';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 /** /change-password: current password, new password twice. */
 export default function ChangePasswordScreen() {
   const user = useAuth(selectUser);
-  const form = useActorRef(changePasswordLogic);
+  const form = useScreenActor(changePasswordLogic);
   const busy = useSelector(form, selectBusy);
   const serverError = useSelector(form, selectError);
   const message = useSelector(form, selectMessage);

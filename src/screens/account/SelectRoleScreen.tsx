@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { selectRoles, selectUser } from '../../../machines/auth';
 import {
   selectActiveRoleId, selectError, selectIsSaving, selectSelectedRoleId, selectRoles as selectChoices,
@@ -10,6 +10,7 @@ import { roleSelectionLogic } from '../../app/screen-logic';
 import { Card, FormMessage } from '../../components/Form';
 import { roleDescription } from './role-descriptions';
 import styles from './SelectRole.module.css';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 /** /select-role ("Switch View"): choose which of your roles you act in. */
 export default function SelectRoleScreen() {
@@ -24,7 +25,7 @@ function RoleChooser() {
   const navigate = useNavigate();
   const user = useAuth(selectUser)!;
   const logic = useMemo(() => roleSelectionLogic(user.user_id), [user.user_id]);
-  const actor = useActorRef(logic, { input: { roles: user.roles, activeRoleId: user.active_role.role_id } });
+  const actor = useScreenActor(logic, { input: { roles: user.roles, activeRoleId: user.active_role.role_id } });
   const choices = useSelector(actor, selectChoices);
   const activeId = useSelector(actor, selectActiveRoleId);
   const pendingId = useSelector(actor, selectSelectedRoleId);

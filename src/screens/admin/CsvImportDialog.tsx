@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { Role } from '../../../contracts';
 import {
   CSV_MAX_ROWS, CSV_OPTIONAL_COLUMNS, CSV_REQUIRED_COLUMNS, selectCreated, selectError, selectFileName, selectInvalidCount, selectIsBusy,
@@ -8,12 +8,13 @@ import {
 import { csvImportLogic } from '../../app/screen-logic';
 import { Modal } from '../../components/Modal/Modal';
 import styles from './AdminCenter.module.css';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 const members = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'member' : 'members'}`;
 
 /** Import CSV: choose a file → preview with per-row errors → import the valid rows → summary. */
 export function CsvImportDialog({ roles, onClose }: { roles: Role[]; onClose: (changed: boolean) => void }) {
-  const actor = useActorRef(csvImportLogic, { input: { roles } });
+  const actor = useScreenActor(csvImportLogic, { input: { roles } });
   const step = useSelector(actor, selectStep);
   const rows = useSelector(actor, selectRows);
   const valid = useSelector(actor, selectValidCount);

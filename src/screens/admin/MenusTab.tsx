@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { Menu } from '../../../contracts';
 import { selectError, selectIsLoading, selectRows } from '../../../machines/admin-list';
 import type { AdminTabAccess } from '../../../machines/privileges';
@@ -7,6 +7,7 @@ import { menusListLogic } from '../../app/screen-logic';
 import { Modal } from '../../components/Modal/Modal';
 import styles from './AdminCenter.module.css';
 import { ErrorBox, useAdminCommand } from './admin-ui';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 type Dialog = { kind: 'create'; parent: number | null } | { kind: 'edit'; menu: Menu; move: boolean } | { kind: 'delete'; menu: Menu } | null;
 
@@ -28,7 +29,7 @@ function subtree(menus: Menu[], id: number): Set<number> {
 
 /** Menus: the tree of menus by parent; create, rename, move, delete. */
 export function MenusTab({ access }: { access: AdminTabAccess }) {
-  const list = useActorRef(menusListLogic, { input: { idField: 'menu_id', pageSizes: [-1] } });
+  const list = useScreenActor(menusListLogic, { input: { idField: 'menu_id', pageSizes: [-1] } });
   const menus = useSelector(list, selectRows) as Menu[];
   const loading = useSelector(list, selectIsLoading);
   const error = useSelector(list, selectError);

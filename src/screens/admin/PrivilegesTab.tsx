@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { Menu, Role } from '../../../contracts';
 import { selectRows, selectIsLoading as selectRolesLoading } from '../../../machines/admin-list';
 import {
@@ -9,6 +9,7 @@ import type { AdminTabAccess } from '../../../machines/privileges';
 import { privilegeEditorLogic, rolesListLogic } from '../../app/screen-logic';
 import styles from './AdminCenter.module.css';
 import { Badge, ErrorBox } from './admin-ui';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 const label = (t: string) => t[0]!.toUpperCase() + t.slice(1);
 
@@ -30,8 +31,8 @@ function groupMenus(menus: Menu[]): { top: Menu; rows: { menu: Menu; depth: numb
 
 /** Privileges: pick a role, tick access types per menu, save the whole matrix at once. */
 export function PrivilegesTab({ access }: { access: AdminTabAccess }) {
-  const rolesList = useActorRef(rolesListLogic, { input: { idField: 'role_id', pageSizes: [-1] } });
-  const editor = useActorRef(privilegeEditorLogic);
+  const rolesList = useScreenActor(rolesListLogic, { input: { idField: 'role_id', pageSizes: [-1] } });
+  const editor = useScreenActor(privilegeEditorLogic);
   const roles = useSelector(rolesList, selectRows) as Role[];
   const rolesLoading = useSelector(rolesList, selectRolesLoading);
   const role = useSelector(editor, selectRole);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { Role } from '../../../contracts';
 import { selectError, selectIsLoading, selectRows } from '../../../machines/admin-list';
 import type { AdminTabAccess } from '../../../machines/privileges';
@@ -7,12 +7,13 @@ import { rolesListLogic } from '../../app/screen-logic';
 import { Modal } from '../../components/Modal/Modal';
 import styles from './AdminCenter.module.css';
 import { Badge, ErrorBox, useAdminCommand } from './admin-ui';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; role: Role } | { kind: 'delete'; role: Role } | null;
 
 /** Roles: system roles (fixed) and custom roles based on them; create, edit, delete. */
 export function RolesTab({ access }: { access: AdminTabAccess }) {
-  const list = useActorRef(rolesListLogic, { input: { idField: 'role_id', pageSizes: [-1] } });
+  const list = useScreenActor(rolesListLogic, { input: { idField: 'role_id', pageSizes: [-1] } });
   const roles = useSelector(list, selectRows) as Role[];
   const loading = useSelector(list, selectIsLoading);
   const error = useSelector(list, selectError);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { Role } from '../../../contracts';
 import {
   selectError, selectFilters, selectIsLoading, selectPage, selectPageSelection, selectPageSize, selectPageSizes, selectPages,
@@ -16,15 +16,16 @@ import { Badge, ErrorBox, Pager, SortHeader, useAdminCommand } from './admin-ui'
 import { BulkDialog } from './BulkDialog';
 import { CsvImportDialog } from './CsvImportDialog';
 import { UserEditDialog } from './UserEditDialog';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 const fullName = (u: AdminUser) => `${u.firstName} ${u.lastName}`.trim();
 
 /** Users: search, filters, sort, pages, enable/disable, edit, bulk actions and CSV import. */
 export function UsersTab({ access }: { access: AdminTabAccess }) {
   const me = useAuth(selectUser);
-  const list = useActorRef(usersListLogic, { input: { idField: 'user_id', pageSizes: [25, 50, 100] } });
-  const rolesList = useActorRef(rolesListLogic, { input: { idField: 'role_id', pageSizes: [-1] } });
-  const bulk = useActorRef(userBulkLogic, { input: {} });
+  const list = useScreenActor(usersListLogic, { input: { idField: 'user_id', pageSizes: [25, 50, 100] } });
+  const rolesList = useScreenActor(rolesListLogic, { input: { idField: 'role_id', pageSizes: [-1] } });
+  const bulk = useScreenActor(userBulkLogic, { input: {} });
   const rows = useSelector(list, selectRows) as AdminUser[];
   const total = useSelector(list, selectTotal);
   const pages = useSelector(list, selectPages);

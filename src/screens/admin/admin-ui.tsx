@@ -1,17 +1,18 @@
 // Small pieces the Admin Center tabs share: the change runner (one machine per dialog or row
 // action), error box, sortable header, pager.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { selectBusy, selectError } from '../../../machines/form-submit';
 import { adminCommandLogic, type AdminCommand } from '../../app/screen-logic';
 import styles from './AdminCenter.module.css';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 /**
  * Runs Admin Center changes (machines/form-submit + runAdminCommand): busy while saving, the
  * server's reason on failure, a success toast and `onDone` on success.
  */
 export function useAdminCommand(onDone: () => void) {
-  const actor = useActorRef(adminCommandLogic);
+  const actor = useScreenActor(adminCommandLogic);
   const busy = useSelector(actor, selectBusy);
   const error = useSelector(actor, selectError);
   const done = useRef(onDone);

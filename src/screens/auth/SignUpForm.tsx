@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { PASSWORD_MIN, type SignUpPayload } from '../../../contracts';
 import {
   selectBusy, selectCanResend, selectCodeRecipient, selectError, selectStep,
@@ -7,6 +7,7 @@ import {
 import { useAppActors } from '../../app/AppActorsContext';
 import { otpSignupLogic } from '../../app/screen-logic';
 import { Checkbox, Field, FormMessage, formStyles } from '../../components/Form';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 const EMPTY = {
   firstName: '', lastName: '', username: '', email: '', phone_number: '', password: '',
@@ -16,7 +17,7 @@ const EMPTY = {
 /** Sign-up with an e-mailed code: the form, then the code; under-18s give a parent's details. */
 export function SignUpForm() {
   const { auth } = useAppActors();
-  const signup = useActorRef(otpSignupLogic);
+  const signup = useScreenActor(otpSignupLogic);
   const step = useSelector(signup, selectStep);
   const busy = useSelector(signup, selectBusy);
   const error = useSelector(signup, selectError);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import {
   selectError, selectIsLoading, selectPage, selectPages, selectPageSize, selectPageSizes, selectRange, selectRows, selectTotal,
 } from '../../../machines/admin-list';
@@ -13,6 +13,7 @@ import { FormMessage } from '../../components/Form';
 import styles from './Communication.module.css';
 import { NotificationList, Pager, type ListedNotification } from './NotificationList';
 import { quiet, selectFailed, selectOutput } from './promise-selectors';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 /** /announcements: the announcements the member received; admins also send them. */
 export function AnnouncementsView({ userId }: { userId: number }) {
@@ -29,7 +30,7 @@ export function AnnouncementsView({ userId }: { userId: number }) {
 
 function ReceivedAnnouncements({ userId }: { userId: number }) {
   const { notifications: panel } = useAppActors();
-  const list = useActorRef(notificationListLogic, { input: notificationListInput(userId, { unreadOnly: false, type: 'announcement' }) });
+  const list = useScreenActor(notificationListLogic, { input: notificationListInput(userId, { unreadOnly: false, type: 'announcement' }) });
   const rows = useSelector(list, selectRows) as unknown as ListedNotification[];
   const loading = useSelector(list, selectIsLoading);
   const error = useSelector(list, selectError);
@@ -80,11 +81,11 @@ function ReceivedAnnouncements({ userId }: { userId: number }) {
 }
 
 function AnnouncementForm() {
-  const form = useActorRef(announceLogic);
+  const form = useScreenActor(announceLogic);
   const busy = useSelector(form, selectBusy);
   const error = useSelector(form, selectFormError);
   const message = useSelector(form, selectMessage);
-  const roles = useActorRef(rolesLogic, undefined, quiet);
+  const roles = useScreenActor(rolesLogic, undefined, quiet);
   const roleList = useSelector(roles, selectOutput);
   const rolesFailed = useSelector(roles, selectFailed);
   const [body, setBody] = useState('');

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { calendarLogic, type CalendarItem } from '../../app/screen-logic';
@@ -7,6 +7,7 @@ import { formatRelativeTime } from '../../lib/relative-time';
 import styles from './Communication.module.css';
 import { addDays, addMonths, dayKey, monthWeeks, startOfMonth, WEEKDAYS } from './month';
 import { quiet, selectFailed, selectOutput, selectPending } from './promise-selectors';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 /** /calendar: a month view of the member's dated items, with what is coming up listed below. */
 export function CalendarView({ userId }: { userId: number }) {
@@ -15,7 +16,7 @@ export function CalendarView({ userId }: { userId: number }) {
 }
 
 function Calendar({ userId, onRetry }: { userId: number; onRetry: () => void }) {
-  const items = useActorRef(calendarLogic, { input: { userId } }, quiet);
+  const items = useScreenActor(calendarLogic, { input: { userId } }, quiet);
   const list = useSelector(items, selectOutput);
   const loading = useSelector(items, selectPending);
   const failed = useSelector(items, selectFailed);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import type { ChatMessage, Conversation } from '../../../contracts';
 import {
@@ -14,8 +14,10 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { formatRelativeTime } from '../../lib/relative-time';
 import styles from './Communication.module.css';
 import { NewConversationDialog } from './NewConversationDialog';
+import type { ActorRefFrom } from 'xstate';
+import { useScreenActor } from '../../app/use-screen-actor';
 
-type ChatRef = ReturnType<typeof useActorRef<typeof chatLogic>>;
+type ChatRef = ActorRefFrom<typeof chatLogic>;
 
 /** The name of a conversation as the member sees it: its title, or the other members. */
 export function conversationName(c: Conversation, userId: number): string {
@@ -35,7 +37,7 @@ function preview(c: Conversation, userId: number): string {
 export function MessagesView({ userId }: { userId: number }) {
   const [params, setParams] = useSearchParams();
   const initial = Number(params.get('c')) || null;
-  const chat = useActorRef(chatLogic, { input: { userId, conversationId: initial } });
+  const chat = useScreenActor(chatLogic, { input: { userId, conversationId: initial } });
   useChatConnection(chat);
   const threadStatus = useSelector(chat, selectThreadStatus);
   const active = useSelector(chat, selectActiveConversation);

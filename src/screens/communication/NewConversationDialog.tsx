@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { Conversation } from '../../../contracts';
 import {
   selectCreated, selectIsCreating, selectIsGroup, selectIsSearching, selectPicked, selectResults, selectSearch, selectStarterError,
@@ -7,10 +7,11 @@ import {
 import { newConversationLogic } from '../../app/screen-logic';
 import { Modal } from '../../components/Modal/Modal';
 import styles from './Communication.module.css';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 /** "New conversation": find members, pick one (a chat) or several (a group, optionally titled), start. */
 export function NewConversationDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (c: Conversation) => void }) {
-  const starter = useActorRef(newConversationLogic, { input: {} });
+  const starter = useScreenActor(newConversationLogic, { input: {} });
   const search = useSelector(starter, selectSearch);
   const results = useSelector(starter, selectResults);
   const picked = useSelector(starter, selectPicked);

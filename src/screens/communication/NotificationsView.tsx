@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import {
   selectError, selectIsLoading, selectPage, selectPages, selectPageSize, selectPageSizes, selectRange, selectRows, selectTotal,
 } from '../../../machines/admin-list';
@@ -11,12 +11,13 @@ import {
 } from '../../app/screen-logic';
 import styles from './Communication.module.css';
 import { NOTIFICATION_TYPE_LABELS, NotificationList, Pager, type ListedNotification } from './NotificationList';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 /** /notifications: every notification of the member, paged, filtered by read state and type. */
 export function NotificationsView({ userId }: { userId: number }) {
   const { notifications: panel } = useAppActors();
   const navigate = useNavigate();
-  const list = useActorRef(notificationListLogic, { input: notificationListInput(userId) });
+  const list = useScreenActor(notificationListLogic, { input: notificationListInput(userId) });
   const rows = useSelector(list, selectRows) as unknown as ListedNotification[];
   const loading = useSelector(list, selectIsLoading);
   const error = useSelector(list, selectError);

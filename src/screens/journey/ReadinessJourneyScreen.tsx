@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { READINESS_PHASES } from '../../../contracts';
 import {
   selectJourneyFailed, selectJourneySaveError, selectJourneySaving, selectPhaseModules, selectReadiness,
 } from '../../../machines/readiness-journey';
 import { readinessJourneyLogic } from '../../app/screen-logic';
 import styles from './Journey.module.css';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 /**
  * /readiness-journey: the member's five phases (activePhase starts at awakening, SPEC §4) with the
@@ -14,7 +15,7 @@ import styles from './Journey.module.css';
  * machine loads and saves it.
  */
 export default function ReadinessJourneyScreen() {
-  const journey = useActorRef(readinessJourneyLogic);
+  const journey = useScreenActor(readinessJourneyLogic);
   const readiness = useSelector(journey, selectReadiness);
   const modules = useSelector(journey, selectPhaseModules);
   const failed = useSelector(journey, selectJourneyFailed);

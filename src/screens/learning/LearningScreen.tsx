@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router';
 import dayjs from 'dayjs';
 import type { Program, ProgramEnrolled } from '../../../contracts';
@@ -15,6 +15,7 @@ import { SaveItemButton } from '../../app/SaveItemButton';
 import { loadPersistedState } from '../../lib/persisted-state';
 import { LearnerPanel } from './LearnerPanel';
 import styles from './Learning.module.css';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 /** The 7P framework: each pillar with the program categories that build it. */
 const PILLARS = [
@@ -51,7 +52,7 @@ function ProgramCard({ program, enrolment }: { program: Program; enrolment?: Pro
 /** The catalogue: the program-catalogue machine holds the plan, the page and the answer; this view shows them. */
 function Catalogue({ userId, categories, byProgram }: { userId: number | null; categories: string[]; byProgram: Map<number, ProgramEnrolled> }) {
   const [logic] = useState(() => programCatalogueLogic(userId));
-  const catalogue = useActorRef(logic, { input: { plan: loadPersistedState(userId).plan } });
+  const catalogue = useScreenActor(logic, { input: { plan: loadPersistedState(userId).plan } });
   const plan = useSelector(catalogue, selectPlan);
   const draft = useSelector(catalogue, selectSearchDraft);
   const page = useSelector(catalogue, selectCataloguePage);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { outlineOf, type CompleteProgram, type OutlineUnit, type Unit, type UnitProgress } from '../../../contracts';
 import { selectUser } from '../../../machines/auth';
@@ -18,6 +18,7 @@ import { updatePersistedState } from '../../lib/persisted-state';
 import { LearnerPanel } from './LearnerPanel';
 import { UnitBody } from './UnitBody';
 import styles from './Learning.module.css';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 type PageRef = ActorRefFrom<typeof programPageMachine>;
 
@@ -76,7 +77,7 @@ function Outline({ program, progress, enrolled, currentUnitId, compact = false }
 function UnitPlayer({ page, program, outline, startUnitId, urlUnitId }: { page: PageRef; program: CompleteProgram; outline: OutlineUnit[]; startUnitId: number; urlUnitId: number }) {
   const navigate = useNavigate();
   const [logic] = useState(() => unitNavigationLogic((event) => page.send(event)));
-  const nav = useActorRef(logic, { input: { units: outline, startUnitId } });
+  const nav = useScreenActor(logic, { input: { units: outline, startUnitId } });
   const currentId = useSelector(nav, selectCurrentUnitId);
   const position = useSelector(nav, selectPosition);
   const total = useSelector(nav, selectTotal);
@@ -155,7 +156,7 @@ function UnitPlayer({ page, program, outline, startUnitId, urlUnitId }: { page: 
 
 function ProgramPage({ programId, urlUnitId }: { programId: number; urlUnitId: number | null }) {
   const userId = useAuth(selectUser)?.user_id ?? null;
-  const page = useActorRef(programPageLogic, { input: { programId } });
+  const page = useScreenActor(programPageLogic, { input: { programId } });
   const loading = useSelector(page, selectIsLoading);
   const loadError = useSelector(page, selectLoadError);
   const actionError = useSelector(page, selectActionError);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { BUG_REPORT_LIMITS, BUG_REPORT_MESSAGES, BUG_SEVERITIES, type BugReport, type BugSeverity } from '../../../contracts';
 import { selectRoles } from '../../../machines/auth';
 import { selectBusy, selectError, selectMessage } from '../../../machines/form-submit';
@@ -11,6 +11,7 @@ import { HelpTooltip } from '../../components/HelpTooltip/HelpTooltip';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { reportBugLogic } from './report-bug-logic';
 import styles from './ReportBugs.module.css';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 const SEVERITY_HELP: Record<BugSeverity, string> = {
   low: 'Low — cosmetic: a typo, a misaligned button.',
@@ -63,7 +64,7 @@ export default function ReportBugsScreen() {
   const pageUrl = from ? `${window.location.origin}${from}` : '';
   const roles = useAuth(selectRoles);
   const isAdmin = roles?.some((r) => r.role_name.toLowerCase() === 'admin') ?? false;
-  const form = useActorRef(reportBugLogic);
+  const form = useScreenActor(reportBugLogic);
   const busy = useSelector(form, selectBusy);
   const serverError = useSelector(form, selectError);
   const message = useSelector(form, selectMessage);
