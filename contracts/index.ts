@@ -26,3 +26,5 @@ export * from './hubs';
 export * from './network';
 export * from './member-home';
 export * from './publications';
+export * from './organizations';
+export * from './membership';

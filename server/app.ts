@@ -28,6 +28,8 @@ import { eventRemindersPlugin } from './events/reminders';
 import announceRoutes from './routes/notifications/announce';
 import memberHomeRoutes from './routes/member-home';
 import publicationsRoutes from './routes/publications';
+import organizationsRoutes from './routes/organizations';
+import membershipRoutes from './routes/membership';
 import hostedAuthRoutes from './routes/auth/hosted';
 import outboxRoutes from './routes/dev/outbox';
 import dbPlugin from './plugins/db';
@@ -91,6 +93,8 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(announceRoutes);
   await instance.register(memberHomeRoutes, { uploadsDir: opts.uploadsDir });
   await instance.register(publicationsRoutes, { uploadsDir: opts.uploadsDir });
+  await instance.register(organizationsRoutes, { uploadsDir: opts.uploadsDir });
+  await instance.register(membershipRoutes);
   await instance.register(hostedAuthRoutes);
   if (authSettings.exposeOutbox) await instance.register(outboxRoutes);
   await instance.register(spaPlugin, { spaDir: opts.spaDir });
