@@ -74,6 +74,8 @@ export type SignUpPayload = z.input<typeof signUpSchema>;
 export const generateOtpSchema = z.object({
   email,
   firstName: trimmed(80).optional(),
+  /** Sign-up: the username wanted, checked free before any code is sent (decision 0056). */
+  username: usernameSchema.optional(),
   parent_email: email.optional().or(z.literal('')).nullable(),
   is_underage: z.boolean().default(false),
   type: z.enum(['signup', 'verify']).default('signup'),

@@ -4,6 +4,11 @@ import { z } from './zod';
 export const errorResponseSchema = z.object({
   message: z.string(),
   statusCode: z.number().int(),
+  /**
+   * Refused input, by field: the body field's path ("username", "roles.0") → a sentence for the
+   * form to show at that field (decision 0057). Only on 400s/409s about fields.
+   */
+  fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -3,6 +3,8 @@ export * from './input-limits';
 export * from './messages';
 export * from './roles';
 export * from './http';
+export * from './wording';
+export * from './identity-admin';
 export * from './auth';
 export * from './auth-payloads';
 export * from './member';

@@ -59,13 +59,16 @@ export const deleteManySchema = <K extends string>(idsName: K) => z.object({
 
 export const deletedResponseSchema = z.object({ deleted: z.number().int() });
 
-const name = (max: number) => z.string().trim().min(1).max(max);
+/** A required name; `what` names it in the sentences a form shows at the field ("a role name"). */
+const name = (max: number, what = 'a name') => z.string().trim()
+  .min(1, `Enter ${what}.`)
+  .max(max, `${what[0]!.toUpperCase()}${what.slice(1)} has at most ${max} characters.`);
 
 // ---- roles --------------------------------------------------------------------------------
 /** createRole: always a custom role, based on a system role (role_parent_id). */
 export const roleCreateSchema = z.object({
-  role_name: name(64).regex(/^[A-Za-z0-9 ._-]+$/, 'role_name may use letters, digits, space, dot, dash and underscore.'),
-  display_name: name(120),
+  role_name: name(64, 'a role name').regex(/^[A-Za-z0-9 ._-]+$/, 'A role name may use letters, digits, spaces, dots, dashes and underscores.'),
+  display_name: name(120, 'a display name'),
   role_parent_id: z.number().int().positive({ message: FAMILY_MESSAGES.roleParentRequired }),
 });
 export const roleUpdateSchema = roleCreateSchema.partial();
@@ -87,12 +90,12 @@ export const privilegeUpdateSchema = z.object({
 
 // ---- menus ----------------------------------------------------------------------------------
 export const menuCreateSchema = z.object({
-  menu_id: z.number().int().positive(),
-  menu_name: name(120),
+  menu_id: z.number({ message: 'Enter the menu id as a whole number.' }).int('Enter the menu id as a whole number.').positive('The menu id is a positive number.'),
+  menu_name: name(120, 'a menu name'),
   menu_parent_id: z.number().int().positive().nullable().default(null),
 });
 export const menuUpdateSchema = z.object({
-  menu_name: name(120).optional(),
+  menu_name: name(120, 'a menu name').optional(),
   menu_parent_id: z.number().int().positive().nullable().optional(),
 });
 

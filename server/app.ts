@@ -8,6 +8,7 @@ import { defaultAuthSettings, type AuthSettings } from './auth/settings';
 import authPlugin from './plugins/auth';
 import authApiRoutes from './routes/auth/api';
 import authAdminRoutes from './routes/auth/admin';
+import identityAdminRoutes from './routes/identity-admin';
 import resourceRoutes from './resources/families';
 import profileRoutes from './routes/profile';
 import contentFamilyRoutes from './resources/content-families';
@@ -73,6 +74,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(authRoutes);
   await instance.register(authApiRoutes);
   await instance.register(authAdminRoutes);
+  await instance.register(identityAdminRoutes);
   await instance.register(resourceRoutes);
   await instance.register(profileRoutes);
   await instance.register(contentFamilyRoutes);

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, isNotNull, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '../../contracts';
+import { AUTH_MESSAGES, countOf } from '../../contracts';
 import type { Db } from '../db/client';
 import { otpCodes } from '../db/schema';
 import type { Mailer } from './mailer';
@@ -25,6 +25,11 @@ export interface OtpRequest {
   ip?: string;
   /** A registration to finish when the code is entered (hosted pages); never holds a password in clear. */
   pending?: Record<string, unknown>;
+  /**
+   * Sign-up for an address that already has an account: the mail says so instead of carrying a
+   * code (decision 0056), so the caller's answer stays the same as for a new address.
+   */
+  accountExists?: boolean;
 }
 
 /** What a right code proves: control of `recipient`, for `purpose`, about `email`. */
@@ -81,13 +86,24 @@ export function createOtpService(db: Db, mailer: Mailer, settings: AuthSettings,
       expiresAt: at(now + settings.otp.ttlMs), createdAt: at(now),
     });
     const minutes = Math.round(settings.otp.ttlMs / 60_000);
+    if (req.accountExists) {
+      await mailer.send({
+        to: req.recipient,
+        subject: 'You already have a Summit Platform account',
+        text: 'Hello,\n\n'
+          + `Someone asked to create a Summit Platform account for ${req.email}, which already has one, so we sent no code.\n`
+          + 'Sign in with your username or e-mail instead (or change your password from the sign-in page). '
+          + 'If you did not ask for this, ignore this e-mail.\n',
+      });
+      return;
+    }
     const forWhom = req.recipient === req.email ? '' : ` for ${req.firstName ?? 'your child'} (${req.email})`;
     await mailer.send({
       to: req.recipient,
       subject: `Your Summit Platform code: ${code}`,
       text: `Hello${req.recipient === req.email && req.firstName ? ` ${req.firstName}` : ''},\n\n`
         + `Your Summit Platform verification code${forWhom} is ${code}.\n`
-        + `It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this e-mail.\n`,
+        + `It expires in ${countOf(minutes, 'minute')} and works once. If you did not ask for it, ignore this e-mail.\n`,
     });
   }
 

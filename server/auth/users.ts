@@ -93,10 +93,15 @@ export function createUserStore(db: Db) {
     return !!u;
   }
 
+  /** Whether any account (also a deleted one, as the unique index sees it) has this e-mail. */
+  async function emailTaken(email: string): Promise<boolean> {
+    const [e] = await db.select({ id: users.userId }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    return !!e;
+  }
+
   async function clash(username: string, email: string): Promise<'username' | 'email' | null> {
     if (await usernameTaken(username)) return 'username';
-    const [e] = await db.select({ id: users.userId }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-    return e ? 'email' : null;
+    return (await emailTaken(email)) ? 'email' : null;
   }
 
   async function markEmailVerified(email: string): Promise<void> {
@@ -109,7 +114,7 @@ export function createUserStore(db: Db) {
     return row;
   }
 
-  return { byLogin, byId, byEmail, checkPassword, setPassword, create, usernameTaken, clash, markEmailVerified, update };
+  return { byLogin, byId, byEmail, checkPassword, setPassword, create, usernameTaken, emailTaken, clash, markEmailVerified, update };
 }
 
 export type UserStore = ReturnType<typeof createUserStore>;

@@ -21,6 +21,23 @@ export function issueText(error: z.ZodError): string {
   return first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message;
 }
 
+/** Each refused field's first sentence, by its path ("role_name", "roles.0"): forms show it at the field (decision 0057). */
+export function issueFields(error: z.ZodError): Record<string, string> | undefined {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.');
+    if (key && !(key in fields)) fields[key] = issue.message;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+/** A single write's item refused by its schema: 400 with the first problem and the fields. */
+export function itemRefused(schema: z.ZodType, item: unknown, message: string): HttpError {
+  const parsed = schema.safeParse(item);
+  const fields = parsed.success ? undefined : issueFields(parsed.error);
+  return new HttpError(400, message, {}, fields ? { fields } : {});
+}
+
 /** Parses every item on its own, so each failure is reported with its index. */
 export function parseItems<T extends z.ZodType>(schema: T, raw: unknown[], errors: BatchItemError[]): (z.output<T> | null)[] {
   return raw.map((item, index) => {

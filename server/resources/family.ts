@@ -25,7 +25,7 @@ import { callerId, checkAuditField } from '../auth/authorize';
 import type { Db } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { ACCESS_FOR, callerAccess, hasPrivilege, type AccessType, type CallerAccess, type FamilyAccess } from './access';
-import { batchFailed, checkBatchAudit, parseItems, pgErrorOf, type BatchVerb } from '../lib/batch';
+import { batchFailed, checkBatchAudit, itemRefused, parseItems, pgErrorOf, type BatchVerb } from '../lib/batch';
 import { rowsById, runList, runSingle, type ApiRow, type FamilyTable } from './list-query';
 
 export type { ApiRow, FamilyTable } from './list-query';
@@ -285,7 +285,7 @@ export function defineFamily<Item extends z.ZodObject>(definition: FamilyDefinit
     requireOwnerOrPrivilege(privileged);
     const parseErrors: BatchItemError[] = [];
     const parsed = parseItems(definition.createSchema, raw, parseErrors);
-    if (parseErrors.length && !options.bulk) throw new HttpError(400, parseErrors[0]!.message);
+    if (parseErrors.length && !options.bulk) throw itemRefused(definition.createSchema, raw[0], parseErrors[0]!.message);
     // Items that fail their schema are reported together with the others' failures (one answer
     // lists every bad row); the valid ones are still tried, in the transaction that rolls back.
     const pre = parseErrors.map(({ index, message }) => ({ index, failure: { status: 400, message } }));
@@ -332,7 +332,7 @@ export function defineFamily<Item extends z.ZodObject>(definition: FamilyDefinit
     const itemSchema = definition.updateSchema.extend({ [idField]: idSchema });
     const parseErrors: BatchItemError[] = [];
     const parsed = parseItems(itemSchema, raw, parseErrors);
-    if (parseErrors.length && !options.bulk) throw new HttpError(400, parseErrors[0]!.message);
+    if (parseErrors.length && !options.bulk) throw itemRefused(itemSchema, raw[0], parseErrors[0]!.message);
     const items = (parsed as (ApiRow | null)[]).flatMap((value, index) => {
       if (!value) return [];
       const { modified_by: _audit, [idField]: id, ...changes } = value;

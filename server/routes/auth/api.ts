@@ -58,10 +58,17 @@ const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
     config: limit,
     schema: { tags, summary: 'Send a 6-digit code to the e-mail (or the parent’s, for members under 18)', body: generateOtpSchema, response: { 200: okSchema, ...errors } },
   }, async (request) => {
-    const { email, firstName, parent_email, is_underage, type } = request.body;
+    const { email, firstName, username, parent_email, is_underage, type } = request.body;
     const recipient = is_underage && parent_email ? parent_email : email;
-    if (is_underage && recipient === email) throw new HttpError(400, AUTH_MESSAGES.parentEmailSame);
-    await app.auth.otp.send({ email, purpose: type, recipient, firstName, ip: request.ip }).catch(rethrowOtp);
+    if (is_underage && recipient === email) throw new HttpError(400, AUTH_MESSAGES.parentEmailSame, {}, { fields: { parent_email: AUTH_MESSAGES.parentEmailSame } });
+    // Sign-up checks before any code is sent (decision 0056): a taken username is said at once
+    // (usernames are public); a registered e-mail gets a mail saying so instead of a code, and
+    // the caller the same answer as for a new address.
+    if (type === 'signup' && username && await app.auth.users.usernameTaken(username)) {
+      throw new HttpError(409, AUTH_MESSAGES.usernameTaken, {}, { fields: { username: AUTH_MESSAGES.usernameTaken } });
+    }
+    const accountExists = type === 'signup' && await app.auth.users.emailTaken(email);
+    await app.auth.otp.send({ email, purpose: type, recipient: accountExists ? email : recipient, firstName, ip: request.ip, accountExists }).catch(rethrowOtp);
     return { message: is_underage ? 'We sent a code to the parent’s e-mail.' : 'We sent a code to your e-mail.' };
   });
 
