@@ -33,6 +33,8 @@ import { hubPagePathModel } from '../../machines/hub-page/hub-page.paths';
 import { contentItemPathModel } from '../../machines/content-item/content-item.paths';
 import { hubEditorPathModel, hubPreviewPathModel } from '../../machines/hub-editor/hub-editor.paths';
 import { publicationPathModels } from '../../machines/publication-application/publication.paths';
+import { organizationPagePathModel } from '../../machines/organization-page/organization-page.paths';
+import { membershipPathModels } from '../../machines/membership-application/membership.paths';
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
@@ -40,4 +42,5 @@ export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, form
   unitNavigationPathModel, programPagePathModel, programCataloguePathModel, readinessJourneyPathModel, chatPathModel, newConversationPathModel,
   ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...publicationPathModels, hubPagePathModel, hubEditorPathModel, hubPreviewPathModel, contentItemPathModel, ...collaborationCallPathModels, followPathModel,
   savedItemPathModel, memberHomePathModel, myLibraryPathModel, communitySpacePathModel, opportunityApplicationPathModel,
+  organizationPagePathModel, ...membershipPathModels,
   ...forumTopicPathModels, forumListPathModel];

@@ -1,0 +1,2 @@
+export * from './membership-application.machine';
+export * from './membership-application.selectors';

@@ -1,0 +1,2 @@
+export * from './membership-review.machine';
+export * from './membership-review.selectors';

@@ -1,0 +1,2 @@
+export * from './organization-page.machine';
+export * from './organization-page.selectors';
