@@ -30,3 +30,6 @@ export * from './member-home';
 export * from './publications';
 export * from './organizations';
 export * from './membership';
+export * from './onboarding';
+export * from './workspace';
+export * from './wellbeing';

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { idSchema } from './input-limits';
 import { READINESS_PHASE_KEYS } from './learning';
+import { onboardingSummarySchema } from './onboarding';
 import { MAX_FILE_BYTES, MAX_IMAGE_BYTES, UPLOAD_TYPES, type UploadKind } from './multimedia';
 
 // The member's own corner (issue 12; docs/decisions/0035-saved-items-and-library.md,
@@ -204,6 +205,8 @@ export const memberHomeSchema = z.object({
   forum_topics: z.array(homeTopicSchema),
   /** Programs and events to start with, filled when the member has none of their own yet. */
   starting_points: z.array(homeSuggestionSchema),
+  /** Setup progress for the "Finish setting up your profile" card (issue 15; decision 0045). */
+  onboarding: onboardingSummarySchema.optional(),
 });
 export type MemberHome = z.infer<typeof memberHomeSchema>;
 

@@ -14,6 +14,8 @@ import { seedDemoLearner } from './seed-learning';
 import { seedDemoMembers } from './seed-members';
 import { seedDemoNetwork } from './seed-network';
 import { seedDemoOrganizationTeams } from './seed-organization-teams';
+import { seedDemoEcosystem } from './seed-ecosystem';
+import { seedDemoWorkspace } from './seed-workspace';
 import { credentials, menus, privileges, roles, userRoles, users } from './schema';
 
 /** The demo administrator; README states these credentials. */
@@ -129,6 +131,7 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
   await seedDemoForum(db, memberIds); // forum categories, topics, replies and reactions (seed-forum.ts)
   await seedDemoNetwork(db, memberIds); // their directory profiles, organisations and follows
   await seedDemoOrganizationTeams(db, memberIds); // organisation teams, invitations and membership applications
+  await seedDemoEcosystem(db); // organisations across India's states for the ecosystem maps
   await seedDemoContent(db);
   await seedDemoLearner(db);
   await seedDemoEvents(db);
@@ -137,4 +140,5 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
   await seedDemoCommunity(db); // community spaces and get-involved (seed-community.ts), after the members
   await seedDemoMemberHome(db); // maya's enrolment in progress and saved items (after learning and events)
   await seedDemoPublications(db); // publication applications in every status; accepted ones as knowledge-hub content
+  await seedDemoWorkspace(db, memberIds); // onboarding done for the demo members, idea boards, UpMyMind self-checks
 }

@@ -10,6 +10,7 @@ import {
   courses, eventRegistrations, events, forumCategories, forumTopics, hubs, modules, notifications, programs, programsEnrolled, roles, units, userSettings, users,
 } from '../db/schema';
 import { listSaved } from './saved';
+import { onboardingSummary } from '../onboarding/onboarding';
 
 const iso = (v: string) => new Date(v).toISOString();
 
@@ -153,5 +154,6 @@ export async function memberHome(db: Db, userId: number): Promise<MemberHome> {
     suggested_hubs: hubList,
     forum_topics: topics,
     starting_points: await startingPoints(db, userId, learning.length === 0, upcoming.length === 0),
+    onboarding: await onboardingSummary(db, userId),
   };
 }
