@@ -14,7 +14,6 @@ import { seedDemoLearner } from './seed-learning';
 import { seedDemoMembers } from './seed-members';
 import { seedDemoNetwork } from './seed-network';
 import { seedDemoOrganizationTeams } from './seed-organization-teams';
-import { seedDemoEcosystem } from './seed-ecosystem';
 import { seedDemoWorkspace } from './seed-workspace';
 import { credentials, menus, privileges, roles, userRoles, users } from './schema';
 
@@ -131,7 +130,6 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
   await seedDemoForum(db, memberIds); // forum categories, topics, replies and reactions (seed-forum.ts)
   await seedDemoNetwork(db, memberIds); // their directory profiles, organisations and follows
   await seedDemoOrganizationTeams(db, memberIds); // organisation teams, invitations and membership applications
-  await seedDemoEcosystem(db); // organisations across India's states for the ecosystem maps
   await seedDemoContent(db);
   await seedDemoLearner(db);
   await seedDemoEvents(db);
