@@ -35,6 +35,11 @@ import { hubEditorPathModel, hubPreviewPathModel } from '../../machines/hub-edit
 import { publicationPathModels } from '../../machines/publication-application/publication.paths';
 import { organizationPagePathModel } from '../../machines/organization-page/organization-page.paths';
 import { membershipPathModels } from '../../machines/membership-application/membership.paths';
+import { onboardingPathModel } from '../../machines/onboarding/onboarding.paths';
+import { ideaBoardPathModel } from '../../machines/idea-board/idea-board.paths';
+import { wellbeingOverviewPathModel } from '../../machines/wellbeing-overview/wellbeing-overview.paths';
+import { ssoTestPathModel } from '../../machines/sso-test/sso-test.paths';
+import { assistantTestPathModel } from '../../machines/assistant-test/assistant-test.paths';
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
@@ -43,4 +48,5 @@ export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, form
   ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...publicationPathModels, hubPagePathModel, hubEditorPathModel, hubPreviewPathModel, contentItemPathModel, ...collaborationCallPathModels, followPathModel,
   savedItemPathModel, memberHomePathModel, myLibraryPathModel, communitySpacePathModel, opportunityApplicationPathModel,
   organizationPagePathModel, ...membershipPathModels,
+  onboardingPathModel, ideaBoardPathModel, wellbeingOverviewPathModel, ssoTestPathModel, assistantTestPathModel,
   ...forumTopicPathModels, forumListPathModel];

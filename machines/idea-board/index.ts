@@ -1,0 +1,2 @@
+export * from './idea-board.machine';
+export * from './idea-board.selectors';

@@ -1,0 +1,2 @@
+export * from './onboarding.machine';
+export * from './onboarding.selectors';

@@ -1,0 +1,2 @@
+export * from './wellbeing-overview.machine';
+export * from './wellbeing-overview.selectors';
