@@ -4,7 +4,7 @@ import { PASSWORD_MIN } from '../../../contracts';
 import { selectUser } from '../../../machines/auth';
 import { selectBusy, selectError, selectMessage } from '../../../machines/form-submit';
 import { useAuth } from '../../app/AppActorsContext';
-import { changePasswordLogic } from '../../app/screen-logic';
+import { changePasswordLogic } from './account.actors';
 import { Card, Field, FormMessage } from '../../components/Form';
 import { useScreenActor } from '../../app/use-screen-actor';
 

@@ -6,7 +6,7 @@ import {
   selectActiveRoleId, selectError, selectIsSaving, selectSelectedRoleId, selectRoles as selectChoices,
 } from '../../../machines/role-selection';
 import { useAppActors, useAuth } from '../../app/AppActorsContext';
-import { roleSelectionLogic } from '../../app/screen-logic';
+import { roleSelectionLogic } from './account.actors';
 import { Card, FormMessage } from '../../components/Form';
 import { roleDescription } from './role-descriptions';
 import styles from './SelectRole.module.css';

@@ -5,7 +5,7 @@ import {
   CSV_MAX_ROWS, CSV_OPTIONAL_COLUMNS, CSV_REQUIRED_COLUMNS, selectCreated, selectError, selectFileName, selectInvalidCount, selectIsBusy,
   selectRows, selectStep, selectValidCount,
 } from '../../../machines/csv-import';
-import { csvImportLogic } from '../../app/screen-logic';
+import { csvImportLogic } from './admin.actors';
 import { Modal } from '../../components/Modal/Modal';
 import styles from './AdminCenter.module.css';
 import { useScreenActor } from '../../app/use-screen-actor';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { Menu } from '../../../contracts';
 import { selectError, selectIsLoading, selectRows } from '../../../machines/admin-list';
 import type { AdminTabAccess } from '../../../machines/privileges';
-import { menusListLogic } from '../../app/screen-logic';
+import { menusListLogic } from './admin.actors';
 import { Modal } from '../../components/Modal/Modal';
 import styles from './AdminCenter.module.css';
 import { ErrorBox, useAdminCommand } from './admin-ui';

@@ -6,7 +6,7 @@ import {
   ACCESS_TYPES, selectDraft, selectError, selectIsFailed, selectIsLoading, selectIsSaving, selectMenus, selectRole, selectUnsavedCount,
 } from '../../../machines/privilege-editor';
 import type { AdminTabAccess } from '../../../machines/privileges';
-import { privilegeEditorLogic, rolesListLogic } from '../../app/screen-logic';
+import { privilegeEditorLogic, rolesListLogic } from './admin.actors';
 import styles from './AdminCenter.module.css';
 import { Badge, ErrorBox } from './admin-ui';
 import { useScreenActor } from '../../app/use-screen-actor';

@@ -9,7 +9,7 @@ import {
   allowedReviewActions, selectReviewActing, selectReviewComment, selectReviewError, selectReviewLoadFailed, selectReviewLoading,
   selectReviewProblem, selectReviewPublication,
 } from '../../../machines/publication-application';
-import { publicationReviewLogic, reviewQueueLogic } from '../../app/publication-review-logic';
+import { publicationReviewLogic, reviewQueueLogic } from './publications-tab.actors';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { PublicationDetails, PublicationTimeline, StatusBadge } from '../../components/Publication';
 import styles from './AdminCenter.module.css';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { FORUM_PATHS, FORUM_REPORT_REASON_LABELS, type ForumReportItem } from '../../../contracts';
 import { selectError, selectFilters, selectIsLoading, selectRows, selectTotal } from '../../../machines/admin-list';
 import { selectBusy, selectError as selectCommandError, selectMessage } from '../../../machines/form-submit';
-import { reportCommandLogic, reportQueueLogic } from '../../app/forum-moderation';
+import { reportCommandLogic, reportQueueLogic } from './reports-tab.actors';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { ErrorBox } from './admin-ui';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { Role } from '../../../contracts';
 import { selectError, selectIsLoading, selectRows } from '../../../machines/admin-list';
 import type { AdminTabAccess } from '../../../machines/privileges';
-import { rolesListLogic } from '../../app/screen-logic';
+import { rolesListLogic } from './admin.actors';
 import { Modal } from '../../components/Modal/Modal';
 import styles from './AdminCenter.module.css';
 import { Badge, ErrorBox, useAdminCommand } from './admin-ui';

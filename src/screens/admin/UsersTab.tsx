@@ -10,7 +10,7 @@ import { selectIsOpen } from '../../../machines/bulk-operation';
 import type { AdminTabAccess } from '../../../machines/privileges';
 import type { AdminUser } from '../../api/families';
 import { useAuth } from '../../app/AppActorsContext';
-import { rolesListLogic, userBulkLogic, usersListLogic, type UserBulkAction } from '../../app/screen-logic';
+import { rolesListLogic, userBulkLogic, usersListLogic, type UserBulkAction } from './admin.actors';
 import styles from './AdminCenter.module.css';
 import { Badge, ErrorBox, Pager, SortHeader, useAdminCommand } from './admin-ui';
 import { BulkDialog } from './BulkDialog';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectBusy, selectError } from '../../../machines/form-submit';
-import { adminCommandLogic, type AdminCommand } from '../../app/screen-logic';
+import { adminCommandLogic, type AdminCommand } from './admin.actors';
 import styles from './AdminCenter.module.css';
 import { useScreenActor } from '../../app/use-screen-actor';
 

@@ -2,30 +2,20 @@
 // sync helper and toasts. Screens start them with useActorRef; tests swap the HTTP layer (msw).
 import { toast } from 'react-toastify';
 import { fromPromise } from 'xstate';
-import type { Menu, Role } from '../../contracts';
-import { adminListMachine, type ListQueryState, type PageResult } from '../../machines/admin-list';
-import { bulkOperationMachine, type BulkChunkInput } from '../../machines/bulk-operation';
-import { csvImportMachine, type ImportRole } from '../../machines/csv-import';
-import { formSubmitMachine } from '../../machines/form-submit';
-import { privilegeEditorMachine, type MatrixChanges } from '../../machines/privilege-editor';
-import * as families from '../api/families';
-import type { AdminUser } from '../api/families';
-import { syncIdentityUser } from '../api/identity-sync';
-import type { ListQueryInput } from '../api/resource-family';
+import type { Menu, Role } from '../../../contracts';
+import { adminListMachine, type ListQueryState, type PageResult } from '../../../machines/admin-list';
+import { bulkOperationMachine, type BulkChunkInput } from '../../../machines/bulk-operation';
+import { csvImportMachine, type ImportRole } from '../../../machines/csv-import';
+import { formSubmitMachine } from '../../../machines/form-submit';
+import { privilegeEditorMachine, type MatrixChanges } from '../../../machines/privilege-editor';
+import * as families from '../../api/families';
+import type { AdminUser } from '../../api/families';
+import { syncIdentityUser } from '../../api/identity-sync';
+import type { ListQueryInput } from '../../api/resource-family';
+import { toListQuery } from '../../lib/list-query';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
-/** The list machine's query as the common list query of SPEC §7. */
-export function toListQuery(q: ListQueryState): ListQueryInput {
-  return {
-    page: q.page,
-    limit: q.limit,
-    search: q.search || undefined,
-    filterFields: q.filters,
-    sortField: q.sortField ?? undefined,
-    sortOrder: q.sortField ? q.sortOrder : undefined,
-  };
-}
 
 const pageOf = async (family: { getAll: (q: ListQueryInput) => Promise<{ data: unknown[]; metadata: { total: number; pages: number } }> }, q: ListQueryState): Promise<PageResult> => {
   const { data, metadata } = await family.getAll(toListQuery(q));

@@ -1,11 +1,11 @@
 // The Admin Center's Publications tab (issue 12; docs/decisions/0037-publications.md): the review
-// queue and one submission's review, wired to src/api/publications.ts. Lives in app/ like the
-// other Admin Center wiring (admin-logic.ts), since screens never import each other.
+// queue and one submission's review, wired to src/api/publications.ts. Beside the Admin Center
+// screens, as every area's wiring (admin.actors.ts for the other tabs).
 import { fromPromise } from 'xstate';
-import type { Publication, PublicationStatus } from '../../contracts';
-import { adminListMachine, type ListQueryState, type PageResult } from '../../machines/admin-list';
-import { publicationReviewMachine, type ReviewRequest } from '../../machines/publication-application';
-import * as api from '../api/publications';
+import type { Publication, PublicationStatus } from '../../../contracts';
+import { adminListMachine, type ListQueryState, type PageResult } from '../../../machines/admin-list';
+import { publicationReviewMachine, type ReviewRequest } from '../../../machines/publication-application';
+import * as api from '../../api/publications';
 
 /** The review queue: waiting ones by default (oldest first), or one status. */
 export const reviewQueueLogic = adminListMachine.provide({

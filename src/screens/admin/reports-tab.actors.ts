@@ -1,10 +1,10 @@
 // The Admin Center's Reports tab (issue 14): the forum's report queue and its resolve/dismiss
 // command, wired to src/api/forum.ts. Started by src/screens/admin/ReportsTab.tsx.
 import { fromPromise } from 'xstate';
-import type { ForumReportStatus } from '../../contracts';
-import { adminListMachine, type ListQueryState, type PageResult } from '../../machines/admin-list';
-import { formSubmitMachine } from '../../machines/form-submit';
-import * as forum from '../api/forum';
+import type { ForumReportStatus } from '../../../contracts';
+import { adminListMachine, type ListQueryState, type PageResult } from '../../../machines/admin-list';
+import { formSubmitMachine } from '../../../machines/form-submit';
+import * as forum from '../../api/forum';
 
 /** The queue by status (open first); the server answers the whole queue with the open count as `total`. */
 export const reportQueueLogic = adminListMachine.provide({

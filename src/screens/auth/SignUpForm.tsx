@@ -5,7 +5,7 @@ import {
   selectBusy, selectCanResend, selectCodeRecipient, selectError, selectStep,
 } from '../../../machines/otp-signup';
 import { useAppActors } from '../../app/AppActorsContext';
-import { otpSignupLogic } from '../../app/screen-logic';
+import { otpSignupLogic } from './auth.actors';
 import { Checkbox, Field, FormMessage, formStyles } from '../../components/Form';
 import { useScreenActor } from '../../app/use-screen-actor';
 

@@ -7,7 +7,7 @@ import { selectActiveRole, selectPrivileges } from '../../../machines/auth';
 import { selectBusy, selectError as selectFormError, selectMessage } from '../../../machines/form-submit';
 import { selectUnreadCount } from '../../../machines/notifications';
 import { useAppActors, useAuth } from '../../app/AppActorsContext';
-import { announceLogic, canAnnounce, markNotificationRead, notificationListInput, notificationListLogic, rolesLogic } from '../../app/screen-logic';
+import { announceLogic, canAnnounce, markNotificationRead, notificationListInput, notificationListLogic, rolesLogic } from './communication.actors';
 import { ANNOUNCEMENT_MAX } from '../../api/announcements';
 import { FormMessage } from '../../components/Form';
 import styles from './Communication.module.css';

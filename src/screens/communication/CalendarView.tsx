@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { calendarLogic, type CalendarItem } from '../../app/screen-logic';
+import { calendarLogic, type CalendarItem } from './communication.actors';
 import { formatRelativeTime } from '../../lib/relative-time';
 import styles from './Communication.module.css';
 import { addDays, addMonths, dayKey, monthWeeks, startOfMonth, WEEKDAYS } from './month';

@@ -8,8 +8,8 @@ import {
   selectIsLoadingEarlier, selectIsLoadingList, selectIsSavingEdit, selectIsSending, selectListError, selectMessages, selectSendError,
   selectSentCount, selectThreadError, selectThreadStatus, selectUserId,
 } from '../../../machines/chat';
-import { useChatConnection } from '../../app/chat-connection';
-import { chatLogic } from '../../app/screen-logic';
+import { useChatConnection } from './chat-connection';
+import { chatLogic } from './communication.actors';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { formatRelativeTime } from '../../lib/relative-time';
 import styles from './Communication.module.css';

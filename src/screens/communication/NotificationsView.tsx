@@ -8,7 +8,7 @@ import { selectUnreadCount } from '../../../machines/notifications';
 import { useAppActors } from '../../app/AppActorsContext';
 import {
   markAllNotificationsRead, markNotificationRead, notificationFilters, notificationListInput, notificationListLogic, type NotificationFilter,
-} from '../../app/screen-logic';
+} from './communication.actors';
 import styles from './Communication.module.css';
 import { NOTIFICATION_TYPE_LABELS, NotificationList, Pager, type ListedNotification } from './NotificationList';
 import { useScreenActor } from '../../app/use-screen-actor';

@@ -5,10 +5,10 @@
 // tells the machine whether the page is visible (read state is reported only then).
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { chatMachine } from '../../machines/chat';
-import { useAppActors, useAuth } from './AppActorsContext';
-import { chatSocketLogic } from './communication-logic';
-import { useScreenActor } from './use-screen-actor';
+import type { chatMachine } from '../../../machines/chat';
+import { useAppActors, useAuth } from '../../app/AppActorsContext';
+import { chatSocketLogic } from './communication.actors';
+import { useScreenActor } from '../../app/use-screen-actor';
 
 type AuthSnapshot = Parameters<Parameters<typeof useAuth>[0]>[0];
 const selectAccessToken = (s: AuthSnapshot) => (s.hasTag('signedIn') ? s.context.identity?.access_token ?? null : null);

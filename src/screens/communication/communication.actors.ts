@@ -6,21 +6,21 @@ import { toast } from 'react-toastify';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import {
   announcementSchema, chatMessageSchema, FAMILY_MENU_IDS, LIST_DEFAULTS, SOCKET_EVENTS, type ActiveRole, type FilterFields, type MemberPrivilege, type Role,
-} from '../../contracts';
-import { adminListMachine, type AdminListInput } from '../../machines/admin-list';
-import { chatMachine, newConversationMachine, type ChatEvent } from '../../machines/chat';
-import { formSubmitMachine } from '../../machines/form-submit';
-import type { notificationsMachine } from '../../machines/notifications';
-import { hasPermission } from '../../machines/privileges';
-import { socketConnectionMachine } from '../../machines/socket-connection';
-import { announce } from '../api/announcements';
-import * as chatApi from '../api/chat';
-import * as eventsApi from '../api/events';
-import * as families from '../api/families';
-import { renewSession } from '../api/http';
-import * as feed from '../api/notification-feed';
-import { toListQuery } from './admin-logic';
-import type { ChatSocketFactory } from './live-updates';
+} from '../../../contracts';
+import { adminListMachine, type AdminListInput } from '../../../machines/admin-list';
+import { chatMachine, newConversationMachine, type ChatEvent } from '../../../machines/chat';
+import { formSubmitMachine } from '../../../machines/form-submit';
+import type { notificationsMachine } from '../../../machines/notifications';
+import { hasPermission } from '../../../machines/privileges';
+import { socketConnectionMachine } from '../../../machines/socket-connection';
+import { announce } from '../../api/announcements';
+import * as chatApi from '../../api/chat';
+import * as eventsApi from '../../api/events';
+import * as families from '../../api/families';
+import { renewSession } from '../../api/http';
+import * as feed from '../../api/notification-feed';
+import { toListQuery } from '../../lib/list-query';
+import type { ChatSocketFactory } from '../../app/live-updates';
 
 // ---------------------------------------------------------------- /notifications
 

@@ -10,7 +10,7 @@ import {
 } from '../../../machines/program-catalogue';
 import { myEnrolments, searchPrograms } from '../../api/learning';
 import { useAuth } from '../../app/AppActorsContext';
-import { programCatalogueLogic } from '../../app/screen-logic';
+import { programCatalogueLogic } from '../../app/learning-logic';
 import { SaveItemButton } from '../../app/SaveItemButton';
 import { loadPersistedState } from '../../lib/persisted-state';
 import { LearnerPanel } from './LearnerPanel';

@@ -12,7 +12,7 @@ import {
   selectCanGoNext, selectCanGoPrevious, selectCurrentUnitId, selectLastMove, selectNextUnit, selectPosition, selectPreviousUnit, selectTotal,
 } from '../../../machines/unit-navigation';
 import { useAuth } from '../../app/AppActorsContext';
-import { programPageLogic, unitNavigationLogic } from '../../app/screen-logic';
+import { programPageLogic, unitNavigationLogic } from '../../app/learning-logic';
 import { SaveItemButton } from '../../app/SaveItemButton';
 import { updatePersistedState } from '../../lib/persisted-state';
 import { LearnerPanel } from './LearnerPanel';

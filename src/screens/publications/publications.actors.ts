@@ -1,6 +1,6 @@
 // The publications area's machines wired to their real effects (ARCHITECTURE: per-area wiring).
 // Screens of this area take logic from here and never import src/api themselves. The Admin
-// Center's review queue is wired in src/app/publication-review-logic.ts (screens never import
+// Center's review queue is wired in src/screens/admin/publications-tab.actors.ts (screens never import
 // each other).
 import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { publicationLink, type Manuscript, type Publication } from '../../../contracts';
