@@ -1,9 +1,13 @@
 // Bulk create of members from a CSV file (Admin Center → Users → Import CSV): choose a file,
 // parse and check it (per-row reasons with spreadsheet row numbers), preview, import the valid
 // rows in one createMany call (at most 1000 rows, so one all-or-nothing call), then a summary.
+// Before the preview, the API host says which usernames and e-mails already have an account
+// (one call for all rows), so those rows are marked instead of failing the import.
 // Rows the API host refuses come back into the preview with the server's reasons.
 import { assign, fromPromise, setup } from 'xstate';
-import { CSV_MAX_BYTES, CSV_MESSAGES, parseMembersCsv, type CsvParseResult, type CsvRow, type ImportRole, type ImportUser } from './csv-rows';
+import {
+  CSV_MAX_BYTES, CSV_MESSAGES, markExisting, parseMembersCsv, type CsvParseResult, type CsvRow, type ExistingMembers, type ImportRole, type ImportUser,
+} from './csv-rows';
 
 /** What the screen hands over: a File fits (name, size, text()). */
 export interface CsvFile {
@@ -46,6 +50,10 @@ export const csvImportMachine = setup({
     /** Reads and checks the file (pure: papaparse and the contracts' rules). */
     parseCsv: fromPromise<CsvParseResult, { file: CsvFile; roles: ImportRole[] }>(async ({ input }) =>
       parseMembersCsv(await input.file.text(), input.roles)),
+    /** Which of the valid rows' usernames and e-mails already have an account (one call). */
+    checkExisting: fromPromise<ExistingMembers, { usernames: string[]; emails: string[] }>(async () => {
+      throw new Error('checkExisting is not provided');
+    }),
     /** Creates the members (POST global-user/users/createMany); resolves to how many were created. */
     importUsers: fromPromise<number, { items: ImportUser[] }>(async () => {
       throw new Error('importUsers is not provided');
@@ -81,9 +89,24 @@ export const csvImportMachine = setup({
         input: ({ context }) => ({ file: context.file!, roles: context.roles }),
         onDone: [
           { guard: ({ event }) => !event.output.ok, target: 'choosing', actions: assign({ error: ({ event }) => (event.output.ok ? null : event.output.error), file: null }) },
-          { target: 'preview', actions: assign({ rows: ({ event }) => (event.output.ok ? event.output.rows : []), file: null }) },
+          { target: 'checking', actions: assign({ rows: ({ event }) => (event.output.ok ? event.output.rows : []), file: null }) },
         ],
         onError: { target: 'choosing', actions: assign({ error: ({ event }) => CSV_MESSAGES.unreadable(errorText(event.error)), file: null }) },
+      },
+    },
+    checking: {
+      tags: ['loading'],
+      description: 'The dialog shows "Checking for existing members…".',
+      invoke: {
+        id: 'checkExisting',
+        src: 'checkExisting',
+        input: ({ context }) => ({
+          usernames: validRows(context.rows).map((r) => r.item!.username),
+          emails: validRows(context.rows).map((r) => r.item!.email),
+        }),
+        onDone: { target: 'preview', actions: assign({ rows: ({ context, event }) => markExisting(context.rows, event.output) }) },
+        // The preview still opens; the import itself refuses existing members with their rows.
+        onError: { target: 'preview', actions: assign({ error: ({ event }) => CSV_MESSAGES.checkFailed(errorText(event.error)) }) },
       },
     },
     preview: {

@@ -9,12 +9,14 @@ const pending = fromPromise(() => new Promise<never>(() => {}));
 describe('csvImportMachine transitions', () => {
   it('has a path for every state-changing transition', () => {
     expect(cases.map((c) => c.name).sort()).toEqual([
+      '"checking" --xstate.done.actor.checkExisting--> "preview"',
+      '"checking" --xstate.error.actor.checkExisting--> "preview"',
       '"choosing" --csv.choose--> "parsing"',
       '"done" --csv.reset--> "choosing"',
       '"importing" --xstate.done.actor.importUsers--> "done"',
       '"importing" --xstate.error.actor.importUsers--> "preview"',
+      '"parsing" --xstate.done.actor.parseCsv--> "checking"',
       '"parsing" --xstate.done.actor.parseCsv--> "choosing"',
-      '"parsing" --xstate.done.actor.parseCsv--> "preview"',
       '"parsing" --xstate.error.actor.parseCsv--> "choosing"',
       '"preview" --csv.choose--> "choosing"',
       '"preview" --csv.import--> "importing"',
@@ -27,7 +29,7 @@ describe('csvImportMachine transitions', () => {
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const actor = createActor(csvImportPathModel.machine.provide({ actors: { parseCsv: pending, importUsers: pending } as never })).start();
+    const actor = createActor(csvImportPathModel.machine.provide({ actors: { parseCsv: pending, checkExisting: pending, importUsers: pending } as never })).start();
     for (const e of c.steps) actor.send(e as never);
     expect(actor.getSnapshot().value).toEqual(c.expected);
     actor.stop();

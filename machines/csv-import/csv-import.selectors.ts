@@ -3,7 +3,7 @@ import type { csvImportMachine } from './csv-import.machine';
 
 type S = SnapshotFrom<typeof csvImportMachine>;
 
-export const selectStep = (s: S) => (s.matches('parsing') ? 'parsing' : s.matches('preview') ? 'preview' : s.matches('importing') ? 'importing' : s.matches('done') ? 'done' : 'choosing');
+export const selectStep = (s: S) => (s.matches('parsing') ? 'parsing' : s.matches('checking') ? 'checking' : s.matches('preview') ? 'preview' : s.matches('importing') ? 'importing' : s.matches('done') ? 'done' : 'choosing');
 export const selectFileName = (s: S) => s.context.fileName;
 export const selectRows = (s: S) => s.context.rows;
 export const selectValidCount = (s: S) => s.context.rows.filter((r) => r.item !== null).length;

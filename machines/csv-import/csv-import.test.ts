@@ -2,20 +2,24 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { csvImportMachine, type CsvFile } from './csv-import.machine';
 import { selectCreated, selectError, selectInvalidCount, selectRows, selectStep, selectValidCount } from './csv-import.selectors';
-import { CSV_MESSAGES, type ImportUser } from './csv-rows';
+import { CSV_MESSAGES, type ExistingMembers, type ImportUser } from './csv-rows';
 
 const roles = [{ role_id: 3, role_name: 'volunteer', display_name: 'Volunteer' }];
 const file = (text: string, name = 'members.csv', size = text.length): CsvFile => ({ name, size, text: async () => text });
 const csv = 'username,email,firstName,lastName,roles\nada,ada@example.org,Ada,Lovelace,volunteer\nbad,nope,B,,\nbob,bob@example.org,Bob,,\n';
 
-function start(importUsers: (items: ImportUser[]) => Promise<number> = async (items) => items.length) {
+function start(
+  importUsers: (items: ImportUser[]) => Promise<number> = async (items) => items.length,
+  checkExisting: (q: { usernames: string[]; emails: string[] }) => Promise<ExistingMembers> = async () => ({ usernames: [], emails: [] }),
+) {
   const send = vi.fn(importUsers);
+  const check = vi.fn(checkExisting);
   const notifyDone = vi.fn();
   const actor = createActor(csvImportMachine.provide({
-    actors: { importUsers: fromPromise(({ input }) => send(input.items)) },
+    actors: { importUsers: fromPromise(({ input }) => send(input.items)), checkExisting: fromPromise(({ input }) => check(input)) },
     actions: { notifyDone },
   }), { input: { roles } }).start();
-  return { actor, send, notifyDone };
+  return { actor, send, check, notifyDone };
 }
 
 describe('csvImportMachine', () => {
@@ -28,6 +32,30 @@ describe('csvImportMachine', () => {
     expect(selectValidCount(actor.getSnapshot())).toBe(2);
     expect(selectInvalidCount(actor.getSnapshot())).toBe(1);
     expect(selectRows(actor.getSnapshot())[1]).toMatchObject({ row: 3, errors: ['Enter a valid e-mail address.'], item: null });
+  });
+
+  it('marks rows of members who already exist before the preview (one check for all rows), and leaves them out of the import', async () => {
+    const { actor, send, check } = start(undefined, async () => ({ usernames: ['ada'], emails: ['bob@example.org'] }));
+    actor.send({ type: 'csv.choose', file: file(csv) });
+    await waitFor(actor, (s) => s.matches('checking'));
+    await waitFor(actor, (s) => s.matches('preview'));
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(check).toHaveBeenCalledWith({ usernames: ['ada', 'bob'], emails: ['ada@example.org', 'bob@example.org'] });
+    const rows = selectRows(actor.getSnapshot());
+    expect(rows[0]).toMatchObject({ row: 2, item: null, errors: ['The username ada is already taken.'] });
+    expect(rows[2]).toMatchObject({ row: 4, item: null, errors: ['An account with the e-mail bob@example.org already exists.'] });
+    expect(selectValidCount(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'csv.import' });
+    expect(selectStep(actor.getSnapshot())).toBe('preview');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('opens the preview with a note when the check fails', async () => {
+    const { actor } = start(undefined, async () => { throw new Error('Network Error'); });
+    actor.send({ type: 'csv.choose', file: file(csv) });
+    await waitFor(actor, (s) => s.matches('preview'));
+    expect(selectError(actor.getSnapshot())).toBe(CSV_MESSAGES.checkFailed('Network Error'));
+    expect(selectValidCount(actor.getSnapshot())).toBe(2);
   });
 
   it('imports only the valid rows in one call and shows the summary', async () => {

@@ -19,6 +19,7 @@ export const CSV_MESSAGES = {
   empty: 'This file has no rows under its header.',
   missingColumns: (missing: string[]) => `The file needs the columns ${CSV_REQUIRED_COLUMNS.join(', ')}. Missing: ${missing.join(', ')}.`,
   unreadable: (reason: string) => `This file could not be read as CSV: ${reason}`,
+  checkFailed: (reason: string) => `Could not check which members already exist (${reason}). Rows of existing members will be refused when you import.`,
 } as const;
 
 export interface ImportRole { role_id: number; role_name: string; display_name: string }
@@ -121,4 +122,23 @@ export function parseMembersCsv(text: string, roles: readonly ImportRole[] = [])
     return { row, values, item, errors };
   });
   return { ok: true, rows };
+}
+
+/** Who already has an account, lower-cased (the API host's answer for the file's valid rows). */
+export interface ExistingMembers { usernames: string[]; emails: string[] }
+
+export const existingUsernameMessage = (username: string) => `The username ${username} is already taken.`;
+export const existingEmailMessage = (email: string) => `An account with the e-mail ${email} already exists.`;
+
+/** Marks rows whose username or e-mail already has an account: they are not imported, and say why. */
+export function markExisting(rows: readonly CsvRow[], existing: ExistingMembers): CsvRow[] {
+  const names = new Set(existing.usernames.map((u) => u.toLowerCase()));
+  const emails = new Set(existing.emails.map((e) => e.toLowerCase()));
+  return rows.map((r) => {
+    if (!r.item) return r;
+    const reasons: string[] = [];
+    if (names.has(r.item.username.toLowerCase())) reasons.push(existingUsernameMessage(r.item.username));
+    if (emails.has(r.item.email.toLowerCase())) reasons.push(existingEmailMessage(r.item.email));
+    return reasons.length > 0 ? { ...r, item: null, errors: [...r.errors, ...reasons] } : r;
+  });
 }

@@ -32,7 +32,7 @@ describe('otpSignupMachine transitions', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const actor = createActor(otpSignupPathModel.machine.provide({
       actors: { generateOtp: pending, verifyOtp: pending, signUp: pending } as never,
-    })).start();
+    }), { input: {} }).start();
     for (const e of c.steps) actor.send(e as never);
     expect(actor.getSnapshot().value).toEqual(c.expected);
     actor.stop();

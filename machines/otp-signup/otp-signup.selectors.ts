@@ -12,6 +12,8 @@ export const selectStep = (s: S): OtpSignupStep => {
 };
 export const selectBusy = (s: S) => s.hasTag('busy');
 export const selectError = (s: S) => s.context.error;
+/** Problems by field, each shown at its field. */
+export const selectFieldErrors = (s: S) => s.context.fieldErrors;
 export const selectCanResend = (s: S) => s.matches({ codeSent: 'canResend' });
 export const selectDetails = (s: S) => s.context.details;
 /** Where the code went: the parent's address for members under 18. */

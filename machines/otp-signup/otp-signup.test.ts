@@ -1,8 +1,8 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type IdentityProfile } from '../../contracts';
 import { otpSignupMachine, RESEND_COOLDOWN_MS, type SignUpDetails } from './otp-signup.machine';
-import { selectCanResend, selectCodeRecipient, selectError, selectStep } from './otp-signup.selectors';
+import { selectCanResend, selectCodeRecipient, selectError, selectFieldErrors, selectStep } from './otp-signup.selectors';
 
 const adult: SignUpDetails = {
   firstName: 'Mira', lastName: 'Okafor', username: 'mira', email: 'mira@example.org', password: 'correct horse battery',
@@ -11,7 +11,7 @@ const adult: SignUpDetails = {
 const minor: SignUpDetails = { ...adult, is_underage: true, parent_name: 'Ade', parent_email: 'ade@example.org', parent_phone_number: '+44 1234 567' };
 const profile: IdentityProfile = { user_id: 9, preferred_username: 'mira', email: 'mira@example.org', email_verified: true, access_token: 't' };
 
-function start(over: Partial<{ generateOtp: (d: SignUpDetails) => Promise<void>; verifyOtp: (i: { email: string; otp: string }) => Promise<void>; signUp: () => Promise<IdentityProfile> }> = {}) {
+function start(over: Partial<{ generateOtp: (d: SignUpDetails) => Promise<void>; verifyOtp: (i: { email: string; otp: string }) => Promise<void>; signUp: () => Promise<IdentityProfile> }> = {}, auth: AnyActorRef | null = null) {
   const toasts: number[] = [];
   const calls = { generate: vi.fn(over.generateOtp ?? (async () => {})), verify: vi.fn(over.verifyOtp ?? (async () => {})), signUp: vi.fn(over.signUp ?? (async () => profile)) };
   const actor = createActor(otpSignupMachine.provide({
@@ -21,7 +21,7 @@ function start(over: Partial<{ generateOtp: (d: SignUpDetails) => Promise<void>;
       signUp: fromPromise(() => calls.signUp()),
     },
     actions: { notifySendFailed: () => { toasts.push(1); } },
-  })).start();
+  }), { input: { auth } }).start();
   return { actor, calls, toasts };
 }
 
@@ -42,12 +42,16 @@ describe('otpSignupMachine', () => {
     expect(selectStep(actor.getSnapshot())).toBe('done');
   });
 
-  it('checks the details before sending a code, with the server’s rules', () => {
+  it('checks the details before sending a code, with the server’s rules, each at its field', () => {
     const { actor, calls } = start();
-    actor.send({ type: 'otp.submit', details: { ...adult, password: 'short' } });
-    expect(selectError(actor.getSnapshot())).toBe('Password must be at least 8 characters.');
+    actor.send({ type: 'otp.submit', details: { ...adult, password: 'short', username: 'a b' } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({
+      password: 'Password must be at least 8 characters.',
+      username: 'Username may use letters, digits, dot, dash and underscore.',
+    });
+    expect(selectError(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'otp.submit', details: { ...minor, parent_email: '' } });
-    expect(selectError(actor.getSnapshot())).toBe('For members under 18 we need a parent’s name, e-mail and phone number.');
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ parent_name: 'For members under 18 we need a parent’s name, e-mail and phone number.' });
     expect(selectStep(actor.getSnapshot())).toBe('form');
     expect(calls.generate).not.toHaveBeenCalled();
   });
@@ -65,6 +69,30 @@ describe('otpSignupMachine', () => {
     await vi.waitFor(() => expect(selectError(actor.getSnapshot())).toBe(MESSAGES.otpSendFailed));
     expect(selectStep(actor.getSnapshot())).toBe('form');
     expect(toasts).toHaveLength(1);
+  });
+
+  it('a username the server says is taken shows at its field before any code, without the sending toast', async () => {
+    const refused = Object.assign(new Error('This username is already taken.'), { statusCode: 409, fields: { username: 'This username is already taken.' } });
+    const { actor, toasts } = start({ generateOtp: async () => { throw refused; } });
+    actor.send({ type: 'otp.submit', details: adult });
+    await vi.waitFor(() => expect(selectFieldErrors(actor.getSnapshot())).toEqual({ username: 'This username is already taken.' }));
+    expect(selectStep(actor.getSnapshot())).toBe('form');
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(toasts).toHaveLength(0);
+    // Fixing it clears the field's message and sends the code.
+    actor.send({ type: 'otp.submit', details: { ...adult, username: 'mira-2' } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
+  });
+
+  it('tells the app’s auth actor about the new session when the account exists', async () => {
+    const heard: unknown[] = [];
+    const auth = createActor(createMachine({ on: { 'auth.signedUp': { actions: ({ event }) => { heard.push(event); } } } })).start();
+    const { actor } = start({}, auth as AnyActorRef);
+    actor.send({ type: 'otp.submit', details: adult });
+    await vi.waitFor(() => expect(selectStep(actor.getSnapshot())).toBe('code'));
+    actor.send({ type: 'otp.verify', code: '123456' });
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(heard).toEqual([{ type: 'auth.signedUp', profile }]);
   });
 
   it('allows a new code only after the cooldown', async () => {

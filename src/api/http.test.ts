@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '../../contracts';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../tests/msw/server';
-import { configureSession, http } from './http';
+import { configureSession, http, withServerMessage, type ApiError } from './http';
 import { singleFlight } from './single-flight';
 
 afterEach(() => configureSession(null));
@@ -93,5 +93,24 @@ describe('the HTTP client', () => {
     configureSession({ refresh, onSessionLost: vi.fn() });
     await expect(http.post('/auth/refresh', {}, { skipAuthRefresh: true })).rejects.toBeTruthy();
     expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('refused input (decision 0057)', () => {
+  it('carries the fields and reads as the first field’s sentence, not the developer’s text', async () => {
+    server.use(mswHttp.post('*/api/form', () => HttpResponse.json({
+      message: 'Invalid body.username: Enter your username or e-mail.', statusCode: 400,
+      fields: { username: 'Enter your username or e-mail.', password: 'Enter your password.' },
+    }, { status: 400 })));
+    const call = withServerMessage(async () => (await http.post('/api/form', {})).data);
+    const error = await call().catch((e: ApiError) => e);
+    expect(error).toMatchObject({ message: 'Enter your username or e-mail.', statusCode: 400, fields: { username: 'Enter your username or e-mail.', password: 'Enter your password.' } });
+  });
+
+  it('keeps the server’s message when no field is named', async () => {
+    server.use(mswHttp.post('*/api/form', () => HttpResponse.json({ message: 'Invalid username or password.', statusCode: 400 }, { status: 400 })));
+    const error = await withServerMessage(async () => (await http.post('/api/form', {})).data)().catch((e: ApiError) => e);
+    expect(error).toMatchObject({ message: 'Invalid username or password.' });
+    expect((error as ApiError).fields).toBeUndefined();
   });
 });

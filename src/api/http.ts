@@ -68,8 +68,23 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
   return http.request({ ...config, skipAuthRefresh: true });
 });
 
-/** The server's message when there is one, else the client's (SPEC §8 "background actions"). */
+/** The refused fields of a 4xx ({ field: sentence }, decision 0057), or undefined. */
+export function fieldErrors(error: unknown): Record<string, string> | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const fields = (error.response?.data as { fields?: unknown } | undefined)?.fields;
+  if (!fields || typeof fields !== 'object') return undefined;
+  const out = Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * The server's message when there is one, else the client's (SPEC §8 "background actions").
+ * Refused input reads as its first field's sentence ("Enter your username or e-mail."), not as
+ * the developer's "Invalid body.username: …".
+ */
 export function errorMessage(error: unknown): string {
+  const fields = fieldErrors(error);
+  if (fields) return Object.values(fields)[0]!;
   if (axios.isAxiosError(error)) {
     const data = error.response?.data as { message?: unknown } | undefined;
     if (data && typeof data.message === 'string') return data.message;
@@ -81,7 +96,7 @@ export function errorMessage(error: unknown): string {
  * An API failure as machines see it: the server's message and, when there was a response, its
  * status; batch calls add the failed items (`errors: [{ index, message }]`, decision 0007).
  */
-export type ApiError = Error & { statusCode?: number; errors?: { index: number; message: string }[] };
+export type ApiError = Error & { statusCode?: number; errors?: { index: number; message: string }[]; fields?: Record<string, string> };
 
 function batchErrors(data: unknown): ApiError['errors'] {
   const list = (data as { errors?: unknown } | undefined)?.errors;
@@ -101,6 +116,8 @@ export const withServerMessage = <A extends unknown[], T>(fn: (...args: A) => Pr
       wrapped.statusCode = error.response.status;
       const errors = batchErrors(error.response.data);
       if (errors) wrapped.errors = errors;
+      const fields = fieldErrors(error);
+      if (fields) wrapped.fields = fields;
     }
     throw wrapped;
   }
