@@ -33,3 +33,4 @@ export * from './membership';
 export * from './onboarding';
 export * from './workspace';
 export * from './wellbeing';
+export * from './profiles';

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { usernameSchema } from './auth-payloads';
 import { idSchema } from './input-limits';
+import { ageSchema, profileImageSchema } from './profile-fields';
 
 // The member as the app knows them after login (SPEC §3 "User (as built after login)"),
 // with roles, the active role and the privileges of the active role.
@@ -113,6 +114,10 @@ export const profileUpdateSchema = z.object({
   firstName: z.string().trim().min(1).max(80).optional(),
   lastName: z.string().trim().max(80).optional(),
   phone_number: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number.').nullable().optional(),
+  /** Issue 15 (the /profile page): age, gender and the photo (an uploaded image) are User fields too. */
+  age: ageSchema.nullable().optional(),
+  gender: z.string().trim().max(40, 'Gender is at most 40 characters.').nullable().optional(),
+  profile_image: profileImageSchema.nullable().optional(),
   modified_by: z.number().int().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

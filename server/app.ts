@@ -29,6 +29,7 @@ import { eventRemindersPlugin } from './events/reminders';
 import announceRoutes from './routes/notifications/announce';
 import memberHomeRoutes from './routes/member-home';
 import publicationsRoutes from './routes/publications';
+import profilesRoutes from './routes/profiles';
 import organizationsRoutes from './routes/organizations';
 import membershipRoutes from './routes/membership';
 import hostedAuthRoutes from './routes/auth/hosted';
@@ -98,6 +99,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(announceRoutes);
   await instance.register(memberHomeRoutes, { uploadsDir: opts.uploadsDir });
   await instance.register(publicationsRoutes, { uploadsDir: opts.uploadsDir });
+  await instance.register(profilesRoutes, { uploadsDir: opts.uploadsDir });
   await instance.register(organizationsRoutes, { uploadsDir: opts.uploadsDir });
   await instance.register(membershipRoutes);
   await instance.register(onboardingRoutes);

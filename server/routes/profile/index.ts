@@ -48,13 +48,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.authenticate],
     schema: {
       tags,
-      summary: 'Update yourself: names, phone number, the active role (one you hold)',
+      summary: 'Update yourself: names, phone number, age, gender, photo (an uploaded image), the active role (one you hold)',
       body: profileUpdateSchema,
       response: { 200: userRecordSchema, ...errors },
     },
   }, async (request) => {
     const me = checkAuditField(request, 'modified_by', request.body.modified_by);
-    const { active_role, firstName, lastName, phone_number } = request.body;
+    const { active_role, firstName, lastName, phone_number, age, gender, profile_image } = request.body;
     if (active_role !== undefined && !(await roleIdsOf(db, me)).includes(active_role)) {
       throw new HttpError(400, PROFILE_MESSAGES.roleNotHeld);
     }
@@ -63,6 +63,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(firstName !== undefined ? { firstName } : {}),
       ...(lastName !== undefined ? { lastName } : {}),
       ...(phone_number !== undefined ? { phoneNumber: phone_number || null } : {}),
+      ...(age !== undefined ? { age } : {}),
+      ...(gender !== undefined ? { gender: gender || null } : {}),
+      ...(profile_image !== undefined ? { profileImage: profile_image || null } : {}),
       modifiedBy: me,
       modifiedAt: new Date(),
     }).where(and(eq(users.userId, me), isNull(users.deletedAt))).returning({ userId: users.userId });
