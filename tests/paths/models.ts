@@ -40,6 +40,8 @@ import { ideaBoardPathModel } from '../../machines/idea-board/idea-board.paths';
 import { wellbeingOverviewPathModel } from '../../machines/wellbeing-overview/wellbeing-overview.paths';
 import { ssoTestPathModel } from '../../machines/sso-test/sso-test.paths';
 import { assistantTestPathModel } from '../../machines/assistant-test/assistant-test.paths';
+import { profileFormPathModels } from '../../machines/profile-form/profile-form.paths';
+import { profileViewPathModel } from '../../machines/profile-view/profile-view.paths';
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
@@ -49,4 +51,5 @@ export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, form
   savedItemPathModel, memberHomePathModel, myLibraryPathModel, communitySpacePathModel, opportunityApplicationPathModel,
   organizationPagePathModel, ...membershipPathModels,
   onboardingPathModel, ideaBoardPathModel, wellbeingOverviewPathModel, ssoTestPathModel, assistantTestPathModel,
+  ...profileFormPathModels, profileViewPathModel,
   ...forumTopicPathModels, forumListPathModel];

@@ -1,0 +1,2 @@
+export * from './profile-form.machine';
+export * from './profile-form.selectors';

@@ -1,0 +1,18 @@
+import type { SnapshotFrom } from 'xstate';
+import type { profileFormMachine } from './profile-form.machine';
+
+type Snap = SnapshotFrom<typeof profileFormMachine>;
+export const selectFormLoading = (s: Snap) => s.hasTag('loading');
+export const selectFormLoadFailed = (s: Snap) => s.matches('loadFailed');
+export const selectFormBusy = (s: Snap) => s.hasTag('busy');
+export const selectFormSaving = (s: Snap) => s.matches('saving');
+export const selectFormDeleting = (s: Snap) => s.matches('deleting');
+export const selectFormDeleted = (s: Snap) => s.matches('deleted');
+export const selectFormDraft = (s: Snap) => s.context.draft;
+export const selectFormFieldErrors = (s: Snap) => s.context.fieldErrors;
+export const selectFormError = (s: Snap) => s.context.error;
+export const selectFormNotice = (s: Snap) => s.context.notice;
+export const selectFormUploading = (s: Snap) => s.context.uploading;
+export const selectFormId = (s: Snap) => s.context.id;
+/** Whether the draft differs from what was loaded or last saved. */
+export const selectFormDirty = (s: Snap) => JSON.stringify(s.context.draft) !== JSON.stringify(s.context.original);

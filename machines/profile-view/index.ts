@@ -1,0 +1,2 @@
+export * from './profile-view.machine';
+export * from './profile-view.selectors';
