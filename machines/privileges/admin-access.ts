@@ -5,7 +5,7 @@
 import { FAMILY_MENU_IDS, type ActiveRole, type MemberPrivilege } from '../../contracts';
 import { hasPermission } from './permissions';
 
-export type AdminTabKey = 'users' | 'roles' | 'privileges' | 'menus' | 'hubs' | 'content' | 'publications' | 'reports';
+export type AdminTabKey = 'users' | 'roles' | 'privileges' | 'menus' | 'hubs' | 'content' | 'publications' | 'memberships' | 'reports';
 
 export interface AdminTabAccess {
   key: AdminTabKey;
@@ -27,6 +27,8 @@ const TABS: { key: AdminTabKey; label: string; menu_id: number; adminOnly?: bool
   { key: 'content', label: 'Content', menu_id: FAMILY_MENU_IDS.menus, adminOnly: true },
   // Publications (issue 12, decision 0037): the review queue, administrators only, as the API host's review calls.
   { key: 'publications', label: 'Publications', menu_id: FAMILY_MENU_IDS.administration, adminOnly: true },
+  // Memberships (issue 15, decision 0043): the approval queue, administrators only, as the API host's decision calls.
+  { key: 'memberships', label: 'Memberships', menu_id: FAMILY_MENU_IDS.administration, adminOnly: true },
   // Reports (issue 14): the forum's moderation queue, administrators only, as the API host's report calls.
   { key: 'reports', label: 'Reports', menu_id: FAMILY_MENU_IDS.administration, adminOnly: true },
 ];

@@ -7,6 +7,7 @@ import styles from './AdminCenter.module.css';
 import { ContentTab } from './ContentTab';
 import { HubsTab } from './HubsTab';
 import { PublicationsTab } from './PublicationsTab';
+import { MembershipsTab } from './MembershipsTab';
 import { ReportsTab } from './ReportsTab';
 import { MenusTab } from './MenusTab';
 import { PrivilegesTab } from './PrivilegesTab';
@@ -96,6 +97,7 @@ function AdminCenter({ tabs }: { tabs: AdminTabAccess[] }) {
         {current.key === 'hubs' && <HubsTab />}
         {current.key === 'content' && <ContentTab />}
         {current.key === 'publications' && <PublicationsTab />}
+        {current.key === 'memberships' && <MembershipsTab />}
         {current.key === 'reports' && <ReportsTab />}
       </section>
     </div>

@@ -8,7 +8,7 @@ export const AUDIENCE_PAGES: Record<string, MarketingPageContent> = {
     eyebrow: 'Students, founders, professionals',
     title: 'For Individuals',
     lead: 'Learn, meet people and build something — whether you have an idea, a skill to share or just curiosity.',
-    actions: [{ label: 'Join free', to: '/auth?mode=register' }, { label: 'Memberships', to: '/membership' }],
+    actions: [{ label: 'Create your free account', to: '/auth?mode=register' }, { label: 'Memberships', to: '/membership' }],
     sections: [
       { kind: 'features', id: 'paths', title: 'Pick your path', items: [
         { icon: 'rocket', title: 'Aspiring founder', text: 'Start the readiness journey and join the Idea to MVP bootcamp.', to: '/web/startups' },
@@ -17,7 +17,7 @@ export const AUDIENCE_PAGES: Record<string, MarketingPageContent> = {
         { icon: 'book', title: 'Learner', text: 'Programs and certifications that employers recognise.', to: '/certifications' },
       ] },
       events,
-      { kind: 'cta', id: 'join', title: 'Start free today', text: 'Individual membership is free. Upgrade when you need more.', primary: { label: 'Create your account', to: '/auth?mode=register' }, secondary: { label: 'Compare plans', to: '/membership' } },
+      { kind: 'cta', id: 'join', title: 'Become a member', text: 'Individual membership is ₹1,200 a year: member rates, mentor office hours and certificates.', primary: { label: 'Apply for membership', to: '/registration/member?plan=individual' }, secondary: { label: 'Compare plans', to: '/membership' } },
     ],
   },
   '/sme': {
@@ -33,7 +33,7 @@ export const AUDIENCE_PAGES: Record<string, MarketingPageContent> = {
         { icon: 'globe', title: 'New markets', text: 'Meet buyers and public bodies at roundtables.' },
       ] },
       events,
-      { kind: 'cta', id: 'join', title: 'Post your first challenge', text: 'SME membership includes two open challenges a year.', primary: { label: 'Create your account', to: '/auth?mode=register' }, secondary: { label: 'See the SME plan', to: '/membership' } },
+      { kind: 'cta', id: 'join', title: 'Post your first challenge', text: 'SME membership includes two open challenges a year.', primary: { label: 'Apply as an SME', to: '/registration/member?plan=sme' }, secondary: { label: 'See the SME plan', to: '/membership' } },
     ],
   },
   '/for-organisation': {
@@ -53,7 +53,7 @@ export const AUDIENCE_PAGES: Record<string, MarketingPageContent> = {
         { title: 'Design the program', text: 'Pick formats, dates and success measures.' },
         { title: 'Launch and report', text: 'Run it on the platform and see the results.' },
       ] },
-      { kind: 'cta', id: 'join', title: 'Let’s design your program', text: 'Organisation plans include an Admin Center and a partner page.', primary: { label: 'Create your account', to: '/auth?mode=register' }, secondary: { label: 'Organisation plan', to: '/membership' } },
+      { kind: 'cta', id: 'join', title: 'Let’s design your program', text: 'Organisation plans include an Admin Center and a partner page.', primary: { label: 'Apply as an organisation', to: '/registration/member?plan=organisation' }, secondary: { label: 'Organisation plan', to: '/membership' } },
     ],
   },
   '/for-institution': {
@@ -69,7 +69,7 @@ export const AUDIENCE_PAGES: Record<string, MarketingPageContent> = {
         { icon: 'briefcase', title: 'Industry projects', text: 'Challenges from organisations, solved by student teams.' },
       ] },
       events,
-      { kind: 'cta', id: 'join', title: 'Bring your campus in', text: 'Institution plans include an institute profile and learner management.', primary: { label: 'Create your account', to: '/auth?mode=register' }, secondary: { label: 'Institution plan', to: '/membership' } },
+      { kind: 'cta', id: 'join', title: 'Bring your campus in', text: 'Institution plans include an institute profile and learner management.', primary: { label: 'Apply as an institution', to: '/registration/member?plan=institution' }, secondary: { label: 'Institution plan', to: '/membership' } },
     ],
   },
 };
