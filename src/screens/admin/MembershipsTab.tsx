@@ -6,9 +6,9 @@ import {
 } from '../../../contracts';
 import { selectError, selectFilters, selectIsLoading, selectRows } from '../../../machines/admin-list';
 import { selectReviewApplication, selectReviewDecided, selectReviewDeciding, selectReviewProblem, selectReviewReason } from '../../../machines/membership-review';
-import { membershipQueueLogic, membershipReviewLogic } from '../../app/membership-review-logic';
 import { useScreenActor } from '../../app/use-screen-actor';
 import styles from './AdminCenter.module.css';
+import { membershipQueueLogic, membershipReviewLogic } from './memberships-tab.actors';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '—');
 const LABELS: Record<string, string> = {

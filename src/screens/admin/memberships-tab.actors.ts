@@ -1,11 +1,11 @@
 // The Admin Center's Memberships tab (issue 15; docs/decisions/0043-membership.md): the approval
-// queue and one application's decision, wired to src/api/membership.ts. Lives in app/ like the
-// other Admin Center wiring (publication-review-logic.ts), since screens never import each other.
+// queue and one application's decision, wired to src/api/membership.ts. Beside the Admin Center
+// screens, as every area's wiring.
 import { fromPromise } from 'xstate';
-import type { MembershipApplication, MembershipStatus } from '../../contracts';
-import { adminListMachine, type ListQueryState, type PageResult } from '../../machines/admin-list';
-import { membershipReviewMachine, type DecisionRequest } from '../../machines/membership-review';
-import * as api from '../api/membership';
+import type { MembershipApplication, MembershipStatus } from '../../../contracts';
+import { adminListMachine, type ListQueryState, type PageResult } from '../../../machines/admin-list';
+import { membershipReviewMachine, type DecisionRequest } from '../../../machines/membership-review';
+import * as api from '../../api/membership';
 
 /** Waiting applications (oldest first) by default, or the approved / rejected ones. */
 export const membershipQueueLogic = adminListMachine.provide({
