@@ -26,6 +26,7 @@ export * from './forum';
 export * from './community-spaces';
 export * from './hubs';
 export * from './network';
+export * from './ecosystem';
 export * from './member-home';
 export * from './publications';
 export * from './organizations';

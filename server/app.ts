@@ -23,6 +23,7 @@ import hubsRoutes from './routes/hubs';
 import contentAdminRoutes from './routes/hubs/content-admin';
 import communitySpacesRoutes from './routes/community-spaces';
 import networkRoutes from './routes/network';
+import ecosystemRoutes from './routes/ecosystem';
 import collaborationRoutes from './routes/collaboration';
 import { eventFamily } from './events/events-family';
 import { eventRemindersPlugin } from './events/reminders';
@@ -94,6 +95,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(contentAdminRoutes);
   await instance.register(communitySpacesRoutes);
   await instance.register(networkRoutes);
+  await instance.register(ecosystemRoutes);
   await instance.register(collaborationRoutes);
   await instance.register(eventRemindersPlugin);
   await instance.register(announceRoutes);

@@ -13,6 +13,7 @@ import { seedDemoPublications } from './seed-publications';
 import { seedDemoLearner } from './seed-learning';
 import { seedDemoMembers } from './seed-members';
 import { seedDemoNetwork } from './seed-network';
+import { seedDemoEcosystem } from './seed-ecosystem';
 import { seedDemoOrganizationTeams } from './seed-organization-teams';
 import { seedDemoWorkspace } from './seed-workspace';
 import { credentials, menus, privileges, roles, userRoles, users } from './schema';
@@ -129,6 +130,7 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
   const memberIds = await seedDemoMembers(db); // the demo community's members (seed-members.ts), before community seeds
   await seedDemoForum(db, memberIds); // forum categories, topics, replies and reactions (seed-forum.ts)
   await seedDemoNetwork(db, memberIds); // their directory profiles, organisations and follows
+  await seedDemoEcosystem(db); // organisations across India's states for the ecosystem maps
   await seedDemoOrganizationTeams(db, memberIds); // organisation teams, invitations and membership applications
   await seedDemoContent(db);
   await seedDemoLearner(db);
