@@ -11,13 +11,9 @@ export const AREA_PLANS: Partial<Record<ScreenKey, AreaPlan>> = {
   selectRole: { summary: 'Choose which of your roles you are acting in.', coming: ['Role list', 'Switch view'] },
   adminCenter: { summary: 'Manage members, roles, privileges and menus.', coming: ['Users with search, filters and bulk actions', 'Roles and custom roles', 'Privilege matrix', 'Menu tree'] },
   ecosystemMap: { summary: 'Explore the innovation ecosystem by region and sector.', coming: ['Interactive map', 'Filters by sector and stage'] },
-  onboarding: { summary: 'Tell us about yourself so we can suggest the right programs and people.', coming: ['Guided onboarding steps'] },
   individualProfile: { summary: 'Your public profile in the community.', coming: ['Profile editor', 'Skills and interests'] },
   profiles: { summary: 'Profiles of members in the community.', coming: ['Profile pages', 'Employability and volunteer profiles'] },
   communication: { summary: 'Notifications, announcements, messages and your calendar in one place.', coming: ['Live notifications', 'Chat with members', 'Announcements', 'Calendar of your events'] },
-  labs: { summary: 'Test pages for integrations under development.', coming: ['Integration checks'] },
-  innovationWorkspace: { summary: 'A workspace for your ideas, teams and projects.', coming: ['Projects', 'Team boards'] },
   readinessJourney: { summary: 'Your personal readiness journey, phase by phase, starting with Awakening.', coming: ['Phases and progress', 'Recommended next steps'] },
-  upMyMind: { summary: 'Wellbeing programs for founders and teams.', coming: ['Program overview', 'Self-check'] },
   learning: { summary: 'Learning programs organised as program, course, module and unit.', coming: ['Catalogue with search', 'Enrolment', 'Unit player with progress'] },
 };

@@ -177,6 +177,22 @@ function Hubs({ home }: { home: MemberHome }) {
   );
 }
 
+/** Offered until setup is finished or skipped (issue 15; docs/decisions/0045-onboarding.md). */
+function FinishSetup({ home }: { home: MemberHome }) {
+  const o = home.onboarding;
+  if (!o || o.status === 'completed' || o.status === 'skipped') return null;
+  return (
+    <section className={`${styles.card} ${styles.wide} ${styles.setup}`} aria-labelledby="home-setup">
+      <h2 id="home-setup">Finish setting up your profile <small>{o.percent}% done</small></h2>
+      <div className={styles.bar} role="progressbar" aria-label="Setup progress" aria-valuenow={o.percent} aria-valuemin={0} aria-valuemax={100}>
+        <span style={{ width: `${o.percent}%` }} />
+      </div>
+      <p className={styles.muted}>Tell us the roles and topics you care about, where you are, and which communities to join — it takes two minutes.</p>
+      <Link className="button" to="/onboarding">{o.status === 'not_started' ? 'Start setup' : 'Continue setup'}</Link>
+    </section>
+  );
+}
+
 /** /user/home: where every sign-in lands; the whole dashboard comes in one request (issue 12). */
 export default function UserHomeScreen() {
   const actor = useScreenActor(memberHomeLogic);
@@ -207,6 +223,7 @@ export default function UserHomeScreen() {
       )}
       {home && (
         <div className={styles.grid} aria-busy={loading || undefined}>
+          <FinishSetup home={home} />
           <Learning home={home} />
           <Journey home={home} />
           <Events home={home} />
