@@ -77,7 +77,7 @@ test('a new member signs up, is offered setup on the home, goes through it, relo
   await page.getByRole('button', { name: 'Finish' }).click();
 
   await expect(stepHeading(page, 'You’re all set')).toBeVisible();
-  await expect(page.getByText('“Building a water-quality sensor” — interested in Fintech, Edtech, Water, Rural markets.')).toBeVisible();
+  await expect(page.getByText('“Building a water-quality sensor” — interested in Edtech, Fintech, Water, Rural markets.')).toBeVisible();
   await page.reload();
   await expect(stepHeading(page, 'You’re all set')).toBeVisible();
   await page.getByRole('link', { name: 'Continue' }).click();
