@@ -93,7 +93,7 @@ export const categoryOfCommunity = (community: string | null | undefined): Organ
 export const ECOSYSTEM_MEASURES = ['total', 'startups', 'organizations', 'members'] as const;
 export type EcosystemMeasure = (typeof ECOSYSTEM_MEASURES)[number];
 export const ECOSYSTEM_MEASURE_LABELS: Record<EcosystemMeasure, string> = {
-  total: 'Everything', startups: 'Startups', organizations: 'Organisations', members: 'Members',
+  total: 'Everything', startups: 'Startups', organizations: 'Other organisations', members: 'Members',
 };
 
 export const ECOSYSTEM_API = {

@@ -32,6 +32,7 @@ import { forumListPathModel } from '../../machines/forum-list/forum-list.paths';
 import { hubPagePathModel } from '../../machines/hub-page/hub-page.paths';
 import { contentItemPathModel } from '../../machines/content-item/content-item.paths';
 import { hubEditorPathModel, hubPreviewPathModel } from '../../machines/hub-editor/hub-editor.paths';
+import { ecosystemMapPathModel } from '../../machines/ecosystem-map/ecosystem-map.paths';
 import { publicationPathModels } from '../../machines/publication-application/publication.paths';
 import { organizationPagePathModel } from '../../machines/organization-page/organization-page.paths';
 import { membershipPathModels } from '../../machines/membership-application/membership.paths';
@@ -52,4 +53,5 @@ export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, form
   organizationPagePathModel, ...membershipPathModels,
   onboardingPathModel, ideaBoardPathModel, wellbeingOverviewPathModel, ssoTestPathModel, assistantTestPathModel,
   ...profileFormPathModels, profileViewPathModel,
+  ecosystemMapPathModel,
   ...forumTopicPathModels, forumListPathModel];

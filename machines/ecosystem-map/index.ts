@@ -1,0 +1,2 @@
+export * from './ecosystem-map.machine';
+export * from './ecosystem-map.selectors';
