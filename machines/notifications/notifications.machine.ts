@@ -33,6 +33,8 @@ export interface NotificationsContext {
   /** Being saved now. */
   saving: number[] | 'all' | null;
   allQueued: boolean;
+  /** What a screen reader hears when a notification arrives live ("New notification: …"); empty after a load. */
+  announcement: string;
 }
 
 export type NotificationsEvent =
@@ -46,7 +48,7 @@ export type NotificationsEvent =
 
 export const NOTIFICATIONS_PAGE = { page: LIST_DEFAULTS.page, limit: LIST_DEFAULTS.limit, sortOrder: LIST_DEFAULTS.sortOrder } as const;
 
-const empty: Omit<NotificationsContext, 'userId'> = { items: [], unread: 0, queued: [], saving: null, allQueued: false };
+const empty: Omit<NotificationsContext, 'userId'> = { items: [], unread: 0, queued: [], saving: null, allQueued: false, announcement: '' };
 
 export const notificationsMachine = setup({
   types: {
@@ -76,7 +78,11 @@ export const notificationsMachine = setup({
     addLive: assign(({ context, event }) => {
       if (event.type !== 'notifications.received' || event.notification.is_read) return {};
       if (context.items.some((n) => n.notification_id === event.notification.notification_id)) return {};
-      return { items: [event.notification, ...context.items], unread: context.unread + 1 };
+      return {
+        items: [event.notification, ...context.items],
+        unread: context.unread + 1,
+        announcement: `New notification: ${event.notification.notification_body}`,
+      };
     }),
     markOneOnScreen: assign(({ context, event }) => {
       if (event.type !== 'notifications.markRead') return {};

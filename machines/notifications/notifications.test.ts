@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { notificationsMachine, type NotificationItem, type UnreadPage } from './notifications.machine';
-import { selectIsLoading, selectUnreadCount, selectUnreadItems } from './notifications.selectors';
+import { selectAnnouncement, selectIsLoading, selectUnreadCount, selectUnreadItems } from './notifications.selectors';
 
 const note = (id: number, over: Partial<NotificationItem> = {}): NotificationItem => ({
   notification_id: id, user_id: 7, notification_type: 'role', notification_body: `Note ${id}`, notification_image: null,
@@ -46,6 +46,18 @@ describe('notificationsMachine', () => {
     actor.send({ type: 'notifications.received', notification: note(5, { is_read: true }) });
     expect(selectUnreadItems(actor.getSnapshot()).map((n) => n.notification_id)).toEqual([4, 3, 2, 1]);
     expect(selectUnreadCount(actor.getSnapshot())).toBe(13);
+  });
+
+  it('announces what arrives live, not what a load brings; a new load clears the announcement', async () => {
+    const { actor } = await loaded();
+    expect(selectAnnouncement(actor.getSnapshot())).toBe('');
+    actor.send({ type: 'notifications.received', notification: note(4, { notification_body: 'Pitch night moves to Friday.' }) });
+    expect(selectAnnouncement(actor.getSnapshot())).toBe('New notification: Pitch night moves to Friday.');
+    actor.send({ type: 'notifications.received', notification: note(4, { notification_body: 'again' }) });
+    expect(selectAnnouncement(actor.getSnapshot())).toBe('New notification: Pitch night moves to Friday.');
+    actor.send({ type: 'notifications.load', userId: 7 });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectAnnouncement(actor.getSnapshot())).toBe('');
   });
 
   it('marks one read: gone from the list, badge down, saved; marks made meanwhile are saved next', async () => {

@@ -13,7 +13,7 @@ import { flash } from '../lib/flash';
 import { storage } from '../lib/storage';
 import { createCookieConsentActor } from './consent';
 import { createAppMenuStore } from './menu';
-import { createLiveActors, linkLiveActors, type LiveOptions } from './live-updates';
+import { createLiveActors, type LiveOptions } from './live-updates';
 import { runToOutput } from './run-to-output';
 import { clearPersistedState } from '../lib/persisted-state';
 import { afterLoginTarget, leaveIfPrivate, type RouterLike } from './navigation-targets';
@@ -105,8 +105,8 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
   // Cookie consent (SPEC §4) and the menu state (SPEC §2) live as long as the page.
   const cookieConsent = createCookieConsentActor(inspect);
   const menu = createAppMenuStore();
-  // Live notifications over the socket (issue 6), following the session.
-  const live = createLiveActors({ inspect, socket, chatSocket });
+  // Live notifications over the socket (issue 6): the session machine follows auth.
+  const live = createLiveActors(auth, { inspect, socket, chatSocket });
 
   // The inspector (development, `?inspect`) travels with the actors so every screen's actor reaches it too.
   return { auth, cookieConsent, menu, ...live, inspect };
@@ -118,9 +118,7 @@ export type AppActors = ReturnType<typeof createAppActors>;
 export function startAppActors(actors: AppActors): AppActors {
   actors.auth.start();
   actors.cookieConsent.start();
-  actors.notifications.start();
-  actors.socket.start();
-  linkLiveActors(actors.auth, actors);
+  actors.session.start();
   actors.auth.send({ type: 'auth.rehydrate' });
   return actors;
 }

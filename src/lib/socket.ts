@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { fromCallback } from 'xstate';
+import { fromCallback, type AnyActorRef } from 'xstate';
 import { SOCKET, SOCKET_AUTH_ERROR } from '../../contracts';
 import type { SocketConnectionEvent } from '../../machines/socket-connection';
 
@@ -11,11 +11,12 @@ export interface SocketListeners {
  * The socket effect of machines/socket-connection: opens a socket.io connection with the access
  * token as auth and the reconnection rules of SPEC §9, reports connect / disconnect /
  * connect_error to the machine and hands domain events (new_notification, new_message, …) to
- * the listeners. A server-side disconnect (e.g. a restart) is not retried by socket.io, so it
+ * the listeners (given the actor system: they reach a sibling actor by its systemId). A
+ * server-side disconnect (e.g. a restart) is not retried by socket.io, so it
  * reconnects here. Closing the actor closes the socket.
  */
-export function socketEffect(namespace: string, listeners: () => SocketListeners, options: { websocketOnly?: boolean } = {}) {
-  return fromCallback<SocketConnectionEvent, { token: string }>(({ input, sendBack }) => {
+export function socketEffect(namespace: string, listeners: (scope: { system: { get: (systemId: string) => AnyActorRef | undefined } }) => SocketListeners, options: { websocketOnly?: boolean } = {}) {
+  return fromCallback<SocketConnectionEvent, { token: string }>(({ input, sendBack, system }) => {
     const base = import.meta.env.VITE_API_URL ?? window.location.origin;
     const socket: Socket = io(`${base}${namespace === '/' ? '' : namespace}`, {
       path: SOCKET.path,
@@ -38,7 +39,7 @@ export function socketEffect(namespace: string, listeners: () => SocketListeners
       const auth = error.data?.code === SOCKET_AUTH_ERROR.code || error.message === SOCKET_AUTH_ERROR.message;
       sendBack({ type: 'socket.connectError', message: error.message, auth });
     });
-    for (const [event, handler] of Object.entries(listeners())) socket.on(event, handler as (payload: unknown) => void);
+    for (const [event, handler] of Object.entries(listeners({ system }))) socket.on(event, handler as (payload: unknown) => void);
     return () => {
       socket.removeAllListeners();
       socket.disconnect();

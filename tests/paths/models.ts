@@ -8,6 +8,7 @@ import { privilegesPathModels } from '../../machines/privileges/privileges.paths
 import { roleSelectionPathModel } from '../../machines/role-selection/role-selection.paths';
 import { socketConnectionPathModel } from '../../machines/socket-connection/socket-connection.paths';
 import { notificationsPathModel } from '../../machines/notifications/notifications.paths';
+import { sessionPathModel } from '../../machines/session/session.paths';
 import { adminListPathModel } from '../../machines/admin-list/admin-list.paths';
 import { bulkOperationPathModel } from '../../machines/bulk-operation/bulk-operation.paths';
 import { csvImportPathModel } from '../../machines/csv-import/csv-import.paths';
@@ -46,7 +47,7 @@ import { profileViewPathModel } from '../../machines/profile-view/profile-view.p
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
-  socketConnectionPathModel, notificationsPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
+  socketConnectionPathModel, notificationsPathModel, sessionPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
   unitNavigationPathModel, programPagePathModel, programCataloguePathModel, readinessJourneyPathModel, chatPathModel, newConversationPathModel,
   ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...publicationPathModels, hubPagePathModel, hubEditorPathModel, hubPreviewPathModel, contentItemPathModel, ...collaborationCallPathModels, followPathModel,
   savedItemPathModel, memberHomePathModel, myLibraryPathModel, communitySpacePathModel, opportunityApplicationPathModel,

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useSelector } from '@xstate/react';
-import { selectIsLoading, selectUnreadCount, selectUnreadItems } from '../../../machines/notifications';
+import { selectAnnouncement, selectIsLoading, selectUnreadCount, selectUnreadItems } from '../../../machines/notifications';
 import { NotificationBell, NotificationPanel } from '../../components/NotificationPanel/NotificationPanel';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { useAppActors } from '../AppActorsContext';
@@ -17,20 +17,8 @@ export function NotificationCenter() {
   const items = useSelector(notifications, selectUnreadItems);
   const unread = useSelector(notifications, selectUnreadCount);
   const loading = useSelector(notifications, selectIsLoading);
+  const announcement = useSelector(notifications, selectAnnouncement);
   const [open, setOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const known = useRef<Set<number> | null>(null);
-
-  useEffect(() => {
-    if (loading) return;
-    const ids = new Set(items.map((n) => n.notification_id));
-    // The first list after a load is not news; what appears on top afterwards is.
-    if (known.current) {
-      const fresh = items.find((n) => !known.current!.has(n.notification_id));
-      if (fresh) setAnnouncement(`New notification: ${fresh.notification_body}`);
-    }
-    known.current = ids;
-  }, [items, loading]);
 
   const close = useCallback(() => setOpen(false), []);
   const shown = useMemo(() => items.map((n) => ({ ...n, notification_link: n.notification_link ?? null, when: formatRelativeTime(n.cdate_time) })), [items]);
