@@ -50,7 +50,7 @@ describe('profileMenuFor', () => {
   it('gives an expert the expert menu', () => {
     expect(profileMenuFor(role('expert'), 9)).toEqual([
       { label: 'Home', to: '/user/home' },
-      { label: 'Expert Dashboard', to: '/profile' },
+      { label: 'Expert Dashboard', to: '/expert-dashboard' },
       { label: 'Profiles', to: '/profiles' },
       { label: 'Community', to: '/community' },
       { label: 'Switch View', to: '/select-role' },
@@ -75,7 +75,7 @@ describe('profileMenuFor', () => {
     expect(profileMenuFor(role('institute'), 9)).toEqual([
       { label: 'Home', to: '/user/home' },
       { label: 'Admin Center', to: '/admin-center' },
-      { label: 'Institute Profile', to: '/organization' },
+      { label: 'Institute Profile', to: '/profiles?type=institute' },
       { label: 'Community', to: '/community' },
       { label: 'Switch View', to: '/select-role' },
       { label: 'Account', to: '/account' },

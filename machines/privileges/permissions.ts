@@ -45,7 +45,7 @@ export function profileMenuFor(activeRole: ActiveRole | null, userId: number): P
   if (flags.isExpert) {
     return [
       { label: 'Home', to: '/user/home' },
-      { label: 'Expert Dashboard', to: '/profile' },
+      { label: 'Expert Dashboard', to: '/expert-dashboard' },
       { label: 'Profiles', to: '/profiles' },
       { label: 'Community', to: '/community' },
       { label: 'Switch View', to: '/select-role' },
@@ -68,7 +68,7 @@ export function profileMenuFor(activeRole: ActiveRole | null, userId: number): P
     return [
       { label: 'Home', to: '/user/home' },
       { label: 'Admin Center', to: '/admin-center' },
-      { label: 'Institute Profile', to: '/organization' },
+      { label: 'Institute Profile', to: '/profiles?type=institute' },
       { label: 'Community', to: '/community' },
       { label: 'Switch View', to: '/select-role' },
       { label: 'Account', to: '/account' },

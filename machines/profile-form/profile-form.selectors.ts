@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { profileCompleteness, type Completeness, type IndividualProfileForm } from '../../contracts';
 import type { profileFormMachine } from './profile-form.machine';
 
 type Snap = SnapshotFrom<typeof profileFormMachine>;
@@ -16,3 +17,10 @@ export const selectFormUploading = (s: Snap) => s.context.uploading;
 export const selectFormId = (s: Snap) => s.context.id;
 /** Whether the draft differs from what was loaded or last saved. */
 export const selectFormDirty = (s: Snap) => JSON.stringify(s.context.draft) !== JSON.stringify(s.context.original);
+
+/** The individual profile's completeness as the draft stands (the meter moves while the member types). */
+export const selectIndividualCompleteness = (s: Snap): Completeness | null => {
+  if (s.context.kind !== 'individual' || !s.context.draft) return null;
+  const d = s.context.draft as IndividualProfileForm;
+  return profileCompleteness({ ...d, profile_image: d.profile_image || null, phone_number: d.phone_number || null });
+};

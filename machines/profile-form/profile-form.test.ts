@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { emptyTypedProfile, PROFILE_FORM_MESSAGES, type IndividualProfileForm, type TypedProfileForm } from '../../contracts';
 import {
   fileProblem, PROFILE_FORM_TEXT, profileFormMachine, validateProfile,
-  type LoadRequest, type LoadResult, type SaveRequest, type UploadRequest,
+  type LoadRequest, type LoadResult, type SaveRequest, type UploadRequest, type UploadResult,
 } from './profile-form.machine';
-import { selectFormDirty, selectFormDraft, selectFormError, selectFormFieldErrors, selectFormNotice } from './profile-form.selectors';
+import { selectFormDirty, selectFormDraft, selectFormError, selectFormFieldErrors, selectFormNotice, selectIndividualCompleteness } from './profile-form.selectors';
 import { PATH_PHOTO, pathIndividual } from './profile-form.paths';
 
 function start(values: LoadResult['values'] = pathIndividual, over: Partial<{ save: (r: SaveRequest) => Promise<LoadResult>; upload: (r: UploadRequest) => Promise<unknown>; remove: () => Promise<unknown> }> = {}, input: { kind: 'individual' | 'typed' | 'employability'; id?: number | null; typedKind?: 'startup' } = { kind: 'individual' }) {
@@ -16,7 +16,7 @@ function start(values: LoadResult['values'] = pathIndividual, over: Partial<{ sa
     actors: {
       loadForm: fromPromise(async ({ input: req }: { input: LoadRequest }) => { loads.push(req); return { values, id: req.id }; }),
       saveForm: fromPromise(async ({ input: req }: { input: SaveRequest }) => { saves.push(req); return over.save ? over.save(req) : { values: req.values, id: req.id ?? 9 }; }),
-      uploadFile: fromPromise(async ({ input: req }: { input: UploadRequest }) => { uploads.push(req); return (over.upload ? over.upload(req) : PATH_PHOTO) as never; }),
+      uploadFile: fromPromise<UploadResult, UploadRequest>(async ({ input: req }) => { uploads.push(req); return (over.upload ? await over.upload(req) : PATH_PHOTO) as UploadResult; }),
       deleteForm: fromPromise(async () => (over.remove ? over.remove() : undefined)),
     },
   }), { input }).start();
@@ -137,11 +137,22 @@ describe('profileFormMachine', () => {
   it('shows why it could not load and loads again on Try again', async () => {
     let attempt = 0;
     const actor = createActor(profileFormMachine.provide({
-      actors: { loadForm: fromPromise(async () => { attempt += 1; if (attempt === 1) throw new Error('Network Error'); return { values: pathIndividual, id: null }; }) },
+      actors: { loadForm: fromPromise<LoadResult, LoadRequest>(async () => { attempt += 1; if (attempt === 1) throw new Error('Network Error'); return { values: pathIndividual, id: null }; }) },
     }), { input: { kind: 'individual' } }).start();
     await waitFor(actor, (s) => s.matches('loadFailed'));
     expect(selectFormError(actor.getSnapshot())).toBe(PROFILE_FORM_TEXT.network);
     actor.send({ type: 'profile.retry' });
     await waitFor(actor, (s) => s.matches('editing'));
+  });
+});
+
+describe('selectIndividualCompleteness', () => {
+  it('follows the draft: a removed photo and phone number lower it, naming what is missing', async () => {
+    const { actor } = start({ ...pathIndividual, profile_image: PATH_PHOTO });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(selectIndividualCompleteness(actor.getSnapshot())).toEqual({ percent: 100, missing: [] });
+    actor.send({ type: 'profile.removeFile', field: 'profile_image' });
+    actor.send({ type: 'profile.change', field: 'phone_number', value: '' });
+    expect(selectIndividualCompleteness(actor.getSnapshot())).toEqual({ percent: 75, missing: ['Photo', 'Phone number'] });
   });
 });

@@ -8,7 +8,7 @@ describe('profileViewMachine', () => {
     const keys: string[] = [];
     let n = 0;
     const actor = createActor(profileViewMachine.provide({
-      actors: { loadView: fromPromise(async ({ input }: { input: { key: string } }) => { keys.push(input.key); n += 1; return { n }; }) },
+      actors: { loadView: fromPromise<unknown, { key: string }>(async ({ input }) => { keys.push(input.key); n += 1; return { n }; }) },
     }), { input: { key: '42' } }).start();
     expect(selectViewLoading(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.matches('shown'));
@@ -22,7 +22,7 @@ describe('profileViewMachine', () => {
     let attempt = 0;
     const actor = createActor(profileViewMachine.provide({
       actors: {
-        loadView: fromPromise(async () => {
+        loadView: fromPromise<unknown, { key: string }>(async () => {
           attempt += 1;
           if (attempt === 1) throw new Error('The expert dashboard is for members with the expert role.');
           if (attempt === 2) throw new Error('Network Error');

@@ -98,6 +98,7 @@ export const ROUTES: RouteEntry[] = [
   priv('/profiles', 'Profiles', 'profiles'),
   priv('/volunteer-profile/:user_id', 'Volunteer Profile', 'profiles'),
   priv('/employability-profile', 'Employability Profile', 'profiles'),
+  priv('/expert-dashboard', 'Expert Dashboard', 'profiles'),
   priv('/my-events', 'My Events', 'myEvents'),
   priv('/saved-content', 'Saved Content', 'savedContent'),
   priv('/my-library', 'My Library', 'library'),

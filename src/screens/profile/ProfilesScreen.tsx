@@ -1,6 +1,18 @@
-import { ShellScreen } from '../../app/ShellScreen';
+import { useLocation } from 'react-router';
+import { EmployabilityView } from './EmployabilityView';
+import { ExpertDashboardView } from './ExpertDashboardView';
+import { TypedProfilesView } from './TypedProfilesView';
+import { VolunteerProfileView } from './VolunteerProfileView';
 
-/** Profiles, volunteer and employability profiles, titled by path. Still a shell: see README, "Status of areas". */
+/**
+ * The profile pages that share one route entry (titled by path): /profiles (typed profiles),
+ * /volunteer-profile/:user_id (a member's public view), /employability-profile and
+ * /expert-dashboard. Paths match case-insensitively (SPEC §2).
+ */
 export default function ProfilesScreen() {
-  return <ShellScreen />;
+  const path = useLocation().pathname.toLowerCase();
+  if (path.startsWith('/volunteer-profile/')) return <VolunteerProfileView />;
+  if (path.startsWith('/employability-profile')) return <EmployabilityView />;
+  if (path.startsWith('/expert-dashboard')) return <ExpertDashboardView />;
+  return <TypedProfilesView />;
 }
