@@ -16,6 +16,7 @@ import { seedDemoNetwork } from './seed-network';
 import { seedDemoEcosystem } from './seed-ecosystem';
 import { seedDemoOrganizationTeams } from './seed-organization-teams';
 import { seedDemoWorkspace } from './seed-workspace';
+import { seedDemoProfiles } from './seed-profiles';
 import { credentials, menus, privileges, roles, userRoles, users } from './schema';
 
 /** The demo administrator; README states these credentials. */
@@ -130,6 +131,7 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
   const memberIds = await seedDemoMembers(db); // the demo community's members (seed-members.ts), before community seeds
   await seedDemoForum(db, memberIds); // forum categories, topics, replies and reactions (seed-forum.ts)
   await seedDemoNetwork(db, memberIds); // their directory profiles, organisations and follows
+  await seedDemoProfiles(db, memberIds); // links, visibility, employability and typed profiles (seed-profiles.ts)
   await seedDemoEcosystem(db); // organisations across India's states for the ecosystem maps
   await seedDemoOrganizationTeams(db, memberIds); // organisation teams, invitations and membership applications
   await seedDemoContent(db);
