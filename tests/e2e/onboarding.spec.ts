@@ -34,7 +34,7 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 test('a new member signs up, is offered setup on the home, goes through it, reloads midway and resumes', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signUp(page, request, 'Kavya');
-  await expect(page).toHaveURL(/\/user\/home$/);
+  await expect(page).toHaveURL(/\/user\/home$/, { timeout: 45_000 }); // account creation hashes the password: slow under load
   const card = page.getByRole('region', { name: /Finish setting up your profile/ });
   await expect(card).toBeVisible();
   await expect(card.getByRole('progressbar', { name: 'Setup progress' })).toHaveAttribute('aria-valuenow', '0');
@@ -96,7 +96,7 @@ test('a new member signs up, is offered setup on the home, goes through it, relo
 test('sign-up can land on setup directly; a skip is remembered, and setup resumes later', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signUp(page, request, 'Ravi', `&returnTo=${encodeURIComponent('/onboarding')}`);
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 45_000 });
   await page.getByRole('button', { name: 'Let’s start' }).click();
   await expect(stepHeading(page, 'Roles and interests')).toBeVisible();
   await page.getByRole('button', { name: 'Skip for now' }).click();

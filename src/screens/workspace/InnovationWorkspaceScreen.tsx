@@ -23,7 +23,6 @@ function Card({ card, index, count, columnIndex, actor, saving, focus, lastDirec
   card: IdeaCard; index: number; count: number; columnIndex: number; actor: BoardActor; saving: boolean; focus: boolean; lastDirectionRef: React.MutableRefObject<Direction | null>;
 }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view');
-  const titleId = `idea-${card.card_id}-title`;
   const edge: Record<Direction, boolean> = { left: columnIndex === 0, right: columnIndex === IDEA_COLUMNS.length - 1, up: index === 0, down: index === count - 1 };
   // The moved card keeps keyboard focus on the button that moved it (the card remounts in its new column).
   const focusRef = (el: HTMLLIElement | null) => {
@@ -39,7 +38,7 @@ function Card({ card, index, count, columnIndex, actor, saving, focus, lastDirec
     setMode('view');
   };
   return (
-    <li ref={focusRef} tabIndex={-1} className={styles.card} draggable={mode === 'view' && card.card_id > 0} aria-labelledby={titleId}
+    <li ref={focusRef} tabIndex={-1} className={styles.card} draggable={mode === 'view' && card.card_id > 0} aria-label={card.title}
       onDragStart={(e) => { e.dataTransfer.setData('text/plain', String(card.card_id)); e.dataTransfer.effectAllowed = 'move'; }}>
       {mode === 'edit' ? (
         <form onSubmit={save} className={styles.editForm}>
@@ -53,7 +52,7 @@ function Card({ card, index, count, columnIndex, actor, saving, focus, lastDirec
         </form>
       ) : (
         <>
-          <h3 id={titleId} className={styles.cardTitle}>{card.title}</h3>
+          <h3 className={styles.cardTitle}>{card.title}</h3>
           {card.notes && <p className={styles.notes}>{card.notes}</p>}
           <div className={styles.moves} role="group" aria-label={`Move “${card.title}”`}>
             {DIRECTIONS.map(({ direction, label, symbol }) => (
