@@ -89,6 +89,8 @@ export const orgMemberSchema = z.object({
   profile_image: z.string().nullable(),
   role: z.enum(ORG_MEMBER_ROLES),
   joined_at: z.string(),
+  /** Whether this row is the caller (their own row offers Leave, not role or Remove). */
+  is_me: z.boolean(),
 });
 export type OrgMember = z.infer<typeof orgMemberSchema>;
 

@@ -7,7 +7,7 @@ import { ORGANIZATION_PAGE_STEPS, organizationPageMachine, type OrganizationPage
 export const pathOrganization = (over: Partial<OrganizationDetail> = {}): OrganizationDetail => ({
   organization_id: 7, name: 'KisanLedger', category: 'startups', logo_url: null, description: 'Credit histories for farmers.',
   description_html: '<p>Credit histories for farmers.</p>', website: 'https://kisanledger.example', contact_email: null, state: 'Maharashtra', city: 'Nashik',
-  owner_user_id: 2, members: [{ user_id: 2, name: 'Rohan Mehta', username: 'rohan', profile_image: null, role: 'owner', joined_at: '2030-01-01T00:00:00.000Z' }],
+  owner_user_id: 2, members: [{ user_id: 2, name: 'Rohan Mehta', username: 'rohan', profile_image: null, role: 'owner', joined_at: '2030-01-01T00:00:00.000Z', is_me: true }],
   invitations: [], my_role: 'owner', my_invitation: null, can_edit: true, can_invite: true, can_transfer: true, can_leave: false, ...over,
 });
 export const pathPage = (over: Partial<OrganizationDetail> = {}): OrganizationPage => ({ kind: 'one', detail: pathOrganization(over) });

@@ -77,7 +77,7 @@ export async function applyForMembership(db: Db, me: number, details: Membership
 
 export async function membershipQueue(db: Db, status: MembershipStatus): Promise<MembershipApplication[]> {
   const rows = await db.select().from(memberships).where(eq(memberships.status, status))
-    .orderBy(status === 'submitted' ? asc(memberships.membershipId) : desc(memberships.membershipId)).limit(200);
+    .orderBy(status === 'submitted' ? asc(memberships.createdAt) : desc(memberships.decidedAt), asc(memberships.membershipId)).limit(200);
   return toApi(db, rows);
 }
 

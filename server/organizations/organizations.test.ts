@@ -47,7 +47,7 @@ describe('organisations', () => {
     org = res.json() as OrganizationDetail;
     expect(org).toMatchObject({ name: 'Monsoon Robotics', my_role: 'owner', can_edit: true, can_leave: false, owner_user_id: owner.userId });
     expect(org.description_html).toContain('<strong>crop</strong>');
-    expect(org.members.map((m) => [m.user_id, m.role])).toEqual([[owner.userId, 'owner']]);
+    expect(org.members.map((m) => [m.user_id, m.role, m.is_me])).toEqual([[owner.userId, 'owner', true]]);
     const dup = await call(app, 'POST', '/api/organizations', outsider, { ...profile, name: 'monsoon robotics' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(ORGANIZATION_MESSAGES.nameTaken);
@@ -59,6 +59,7 @@ describe('organisations', () => {
     expect(denied.json().message).toBe(ORGANIZATION_MESSAGES.editorsOnly);
     const seen = (await call(app, 'GET', `/api/organizations/${org.organization_id}`, outsider)).json() as OrganizationDetail;
     expect(seen).toMatchObject({ name: 'Monsoon Robotics', my_role: null, can_edit: false, invitations: [] });
+    expect(seen.members[0]!.is_me).toBe(false);
     const ok = await call(app, 'PUT', `/api/organizations/${org.organization_id}`, owner, { ...profile, city: 'Nagpur' });
     expect(ok.json().city).toBe('Nagpur');
   });

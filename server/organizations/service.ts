@@ -108,7 +108,7 @@ export async function organizationDetail(db: Db, me: number, id: number): Promis
     city: org.city,
     owner_user_id: org.ownerUserId,
     members: memberRows.map(({ m, u }) => ({
-      user_id: u.userId, name: fullName(u), username: u.username, profile_image: u.profileImage, role: m.role as OrgMemberRole, joined_at: iso(m.createdAt),
+      user_id: u.userId, name: fullName(u), username: u.username, profile_image: u.profileImage, role: m.role as OrgMemberRole, joined_at: iso(m.createdAt), is_me: u.userId === me,
     })),
     invitations: editor ? invitations : [],
     my_role: myRole,

@@ -36,7 +36,7 @@ function Application({ initial }: { initial: MembershipApplication }) {
         <span className={styles.muted}>{a.applicant_email} · applied {day(a.submitted_at)}</span>
       </div>
       <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 'var(--space-2) var(--space-4)', margin: 0 }}>
-        {Object.entries(a.details).filter(([k, v]) => LABELS[k] && v !== '').map(([k, v]) => (
+        {Object.keys(LABELS).filter((k) => a.details[k] !== undefined && a.details[k] !== '').map((k) => [k, a.details[k]!] as const).map(([k, v]) => (
           <div key={k} style={{ minWidth: 0 }}><dt className={styles.muted}>{LABELS[k]}</dt><dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{shown(k, v)}</dd></div>
         ))}
       </dl>

@@ -159,10 +159,10 @@ function Team({ page, detail }: { page: PageRef; detail: OrganizationDetail }) {
           <li key={m.user_id} className={styles.row}>
             <Avatar name={m.name} src={m.profile_image} size={36} />
             <span className={styles.rowText}>
-              <strong>{m.name}</strong>
+              <strong>{m.name}{m.is_me ? ' (you)' : ''}</strong>
               <span className={styles.muted}>@{m.username} · <span className={styles.badge}>{ORG_MEMBER_ROLE_LABELS[m.role]}</span></span>
             </span>
-            {m.role !== 'owner' && (detail.can_edit || detail.can_transfer) && (
+            {m.role !== 'owner' && !m.is_me && (detail.can_edit || detail.can_transfer) && (
               <span className={styles.rowActions}>
                 {detail.can_edit && (
                   <select aria-label={`Role of ${m.name}`} value={m.role} disabled={busy}
@@ -225,7 +225,7 @@ function Invitations({ page, detail }: { page: PageRef; detail: OrganizationDeta
           <h3 style={{ margin: 0, fontSize: 'var(--font-size-md)' }}>Waiting for an answer</h3>
           <ul className={styles.list} aria-label="Pending invitations">
             {detail.invitations.map((i) => (
-              <li key={i.invitation_id} className={styles.row} style={{ gridTemplateColumns: 'minmax(0, 1fr) auto' }}>
+              <li key={i.invitation_id} className={`${styles.row} ${styles.row2}`}>
                 <span className={styles.rowText}><strong>{i.email}</strong><span className={styles.muted}>{ORG_MEMBER_ROLE_LABELS[i.role]} · invited by {i.invited_by_name}</span></span>
                 <button type="button" className="button button--ghost" disabled={busy} onClick={() => act(page, { kind: 'revoke', invitationId: i.invitation_id, email: i.email })}>Withdraw</button>
               </li>
@@ -302,7 +302,7 @@ function MyOrganizationsView({ page, mine }: { page: PageRef; mine: MyOrganizati
           <h2 id="org-invitations-title">Invitations for you</h2>
           <ul className={styles.list}>
             {mine.invitations.map((i) => (
-              <li key={i.invitation_id} className={styles.row} style={{ gridTemplateColumns: 'minmax(0, 1fr) auto' }}>
+              <li key={i.invitation_id} className={`${styles.row} ${styles.row2}`}>
                 <span className={styles.rowText}>
                   <strong><Link to={organizationPageLink(i.organization_id)}>{i.organization_name}</Link></strong>
                   <span className={styles.muted}>{i.invited_by_name} invited you as {ORG_MEMBER_ROLE_LABELS[i.role].toLowerCase()}</span>
