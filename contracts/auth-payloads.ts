@@ -92,7 +92,7 @@ export type VerifyOtpPayload = z.infer<typeof verifyOtpSchema>;
 
 export const updatePasswordSchema = z.object({
   email,
-  old_password: z.string().min(1).max(PASSWORD_MAX),
+  old_password: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX),
   new_password: passwordSchema,
 });
 export type UpdatePasswordPayload = z.infer<typeof updatePasswordSchema>;

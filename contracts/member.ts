@@ -14,6 +14,12 @@ export const roleSchema = z.object({
   parent_user_id: z.number().int().nullable(),
   /** Custom roles: the system role they are based on (its name is their role_type). */
   role_parent_id: z.number().int().nullable(),
+  /**
+   * The system role's name a role acts as (its own for system roles, its base's for custom
+   * ones): added by the app when it loads a member's roles, so menus by role (SPEC §2) follow
+   * a custom role's base even when the member does not hold the base role.
+   */
+  role_type: z.string().optional(),
 });
 export type Role = z.infer<typeof roleSchema>;
 
@@ -101,7 +107,7 @@ export function toActiveRole(role: Role, all: readonly Role[] = []): ActiveRole 
   const parent = role.role_parent_id != null ? all.find((r) => r.role_id === role.role_parent_id) : undefined;
   return {
     role_id: role.role_id,
-    role_type: parent?.role_name ?? role.role_name,
+    role_type: parent?.role_name ?? role.role_type ?? role.role_name,
     parent_user_id: role.parent_user_id,
     role_parent_id: role.role_parent_id,
     display_name: role.display_name,

@@ -5,7 +5,7 @@
 // the total; cancelling stops after the call in flight; the summary counts succeeded, failed
 // (with messages) and skipped items. A failure without per-item reasons (network, 403) stops
 // the run: retry resumes with the call that failed.
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, setup, type AnyActorRef, type EventObject } from 'xstate';
 import { FAMILY_BATCH_MAX } from '../../contracts';
 
 export interface BulkItemError {
@@ -24,10 +24,13 @@ export interface BulkChunkInput {
 export interface BulkOperationInput {
   /** Items per call; default (and at most) FAMILY_BATCH_MAX. */
   chunkSize?: number;
+  /** Optional: when a run ends, these events go to another actor (the list clears its selection and reloads). */
+  onDone?: { to: AnyActorRef; events: EventObject[] };
 }
 
 export interface BulkOperationContext {
   chunkSize: number;
+  onDone: BulkOperationInput['onDone'] | null;
   action: string;
   items: unknown[];
   /** Start of the next call. */
@@ -78,6 +81,10 @@ export const bulkOperationMachine = setup({
   actions: {
     /** Called when a run ends with its summary (the app shows a toast). */
     notifyDone: () => {},
+    tellOnDone: enqueueActions(({ context, enqueue }) => {
+      if (!context.onDone) return;
+      for (const e of context.onDone.events) enqueue.sendTo(context.onDone.to, e);
+    }),
     recordSuccess: assign(({ context }) => ({
       succeeded: context.succeeded + chunkLength(context),
       cursor: context.cursor + chunkLength(context),
@@ -94,6 +101,7 @@ export const bulkOperationMachine = setup({
   id: 'bulkOperation',
   context: ({ input }) => ({
     chunkSize: Math.max(1, Math.min(input?.chunkSize ?? FAMILY_BATCH_MAX, FAMILY_BATCH_MAX)),
+    onDone: input?.onDone ?? null,
     action: '',
     items: [],
     ...fresh,
@@ -140,7 +148,7 @@ export const bulkOperationMachine = setup({
       },
     },
     done: {
-      entry: 'notifyDone',
+      entry: ['notifyDone', 'tellOnDone'],
       on: { 'bulk.close': { target: 'idle', actions: assign({ items: [], action: '', ...fresh }) } },
     },
     failed: {

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { bulkOperationMachine, type BulkChunkInput } from './bulk-operation.machine';
 import {
@@ -124,5 +124,16 @@ describe('bulkOperationMachine', () => {
   it('never sends more than 1000 items per call, whatever chunk size is asked for', () => {
     const { actor } = start(async () => {}, 5000);
     expect(actor.getSnapshot().context.chunkSize).toBe(1000);
+  });
+
+  it('when a run ends, tells another actor (the list clears its selection and reloads)', async () => {
+    const heard: string[] = [];
+    const list = createActor(createMachine({ on: { '*': { actions: ({ event }) => { heard.push(event.type); } } } })).start();
+    const actor = createActor(bulkOperationMachine.provide({ actors: { runChunk: fromPromise<unknown, BulkChunkInput>(async () => undefined) } }),
+      { input: { onDone: { to: list, events: [{ type: 'list.clearSelection' }, { type: 'list.reload' }] } } }).start();
+    actor.send({ type: 'bulk.request', action: 'disable', items: ids(3) });
+    actor.send({ type: 'bulk.confirm' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(heard).toEqual(['list.clearSelection', 'list.reload']);
   });
 });

@@ -20,7 +20,7 @@ describe('formSubmitMachine transitions', () => {
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const actor = createActor(formSubmitPathModel.machine.provide({ actors: { submit: fromPromise(() => new Promise<string>(() => {})) } })).start();
+    const actor = createActor(formSubmitPathModel.machine.provide({ actors: { submit: fromPromise(() => new Promise<string>(() => {})) } }), { input: {} }).start();
     for (const e of c.steps) actor.send(e as never);
     expect(actor.getSnapshot().value).toEqual(c.expected);
     actor.stop();

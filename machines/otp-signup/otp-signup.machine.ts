@@ -1,6 +1,6 @@
 // Sign-up with an e-mailed one-time code (SPEC §1, §7, §8): form → code sent → code entry →
 // verified. Members under 18 give a parent's details; the code goes to the parent.
-import { assign, enqueueActions, fromPromise, setup, type ActorRef, type EventObject, type Snapshot } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import { MESSAGES, signUpSchema, type IdentityProfile, type SignUpPayload } from '../../contracts';
 
 export type SignUpDetails = SignUpPayload;

@@ -1,11 +1,16 @@
 // Role selection (/select-role) and Switch View (SPEC §4, §6): the member picks one of their
 // roles; a different role is saved as their active role, the current one is kept as is.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import { toActiveRole, type ActiveRole, type Role } from '../../contracts';
+
+/** What the app's auth machine hears when the active role is set. */
+export type ActiveRoleChangedEvent = { type: 'auth.activeRoleChanged'; activeRole: ActiveRole };
 
 export interface RoleSelectionInput {
   roles: Role[];
   activeRoleId: number | null;
+  /** The app's auth actor: told the new active role when the choice is done (no view effect forwards it). */
+  auth?: ActorRef<Snapshot<unknown>, ActiveRoleChangedEvent> | null;
 }
 
 export type RoleSelectionEvent = { type: 'role.choose'; role_id: number } | { type: 'role.dismissError' };
@@ -18,6 +23,7 @@ export interface RoleSelectionContext {
   /** The role being saved (or chosen last), for the screen to mark the pending choice. */
   selectedRoleId: number | null;
   error: string | null;
+  auth: ActorRef<Snapshot<unknown>, ActiveRoleChangedEvent> | null;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -39,9 +45,17 @@ export const roleSelectionMachine = setup({
       throw new Error('saveActiveRole is not provided');
     }),
   },
+  actions: {
+    /** Supplied by the app: the member goes on (to their home) once the choice is done. */
+    leave: () => {},
+    tellAuth: enqueueActions(({ context, enqueue }) => {
+      const role = context.roles.find((r) => r.role_id === context.selectedRoleId);
+      if (context.auth && role) enqueue.sendTo(context.auth, { type: 'auth.activeRoleChanged', activeRole: toActiveRole(role, context.roles) } satisfies ActiveRoleChangedEvent);
+    }),
+  },
 }).createMachine({
   id: 'roleSelection',
-  context: ({ input }) => ({ roles: input.roles, activeRoleId: input.activeRoleId, selectedRoleId: null, error: null }),
+  context: ({ input }) => ({ roles: input.roles, activeRoleId: input.activeRoleId, selectedRoleId: null, error: null, auth: input.auth ?? null }),
   initial: 'choosing',
   output: ({ context }) => {
     const role = context.roles.find((r) => r.role_id === context.selectedRoleId)!;
@@ -69,6 +83,6 @@ export const roleSelectionMachine = setup({
         onError: { target: 'choosing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', entry: ['leave', 'tellAuth'] },
   },
 });

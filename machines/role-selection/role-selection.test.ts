@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../contracts';
 import { roleSelectionMachine } from './role-selection.machine';
@@ -104,5 +104,16 @@ describe('roleSelectionMachine', () => {
     actor.send({ type: 'role.choose', role_id: 40 });
     expect(selectError(actor.getSnapshot())).toBeNull();
     expect(selectSelectedRoleId(actor.getSnapshot())).toBe(40);
+  });
+
+  it('tells the app’s auth actor the new active role; a custom role acts as its base even when the member does not hold it', async () => {
+    const heard: unknown[] = [];
+    const auth = createActor(createMachine({ on: { 'auth.activeRoleChanged': { actions: ({ event }) => { heard.push(event); } } } })).start();
+    const coach: Role = { role_id: 41, role_name: 'Coaches', display_name: 'Coach', parent_user_id: 5, role_parent_id: 2, role_type: 'expert' };
+    const actor = createActor(roleSelectionMachine.provide({ actors: { saveActiveRole: fromPromise(async () => {}) } }),
+      { input: { roles: [volunteer, coach], activeRoleId: 3, auth } }).start();
+    actor.send({ type: 'role.choose', role_id: 41 });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(heard).toEqual([{ type: 'auth.activeRoleChanged', activeRole: { role_id: 41, role_type: 'expert', parent_user_id: 5, role_parent_id: 2, display_name: 'Coach' } }]);
   });
 });

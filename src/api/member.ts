@@ -48,8 +48,17 @@ export const saveActiveRole = withServerMessage(async (roleId: number, actingUse
   return userRecordSchema.parse(data);
 });
 
-export const getRoles = withServerMessage((roleIds: number[]): Promise<Role[]> =>
-  listAll('/api/user/roles/getAll', { role_id: roleIds }, (r) => roleSchema.parse(r)));
+/**
+ * The member's roles, each with its role_type: a custom role acts as the system role it is
+ * based on (SPEC §2 menus by role), which the member need not hold, so those are read too.
+ */
+export const getRoles = withServerMessage(async (roleIds: number[]): Promise<Role[]> => {
+  const held = await listAll('/api/user/roles/getAll', { role_id: roleIds }, (r) => roleSchema.parse(r));
+  const missing = [...new Set(held.map((r) => r.role_parent_id).filter((id): id is number => id != null && !held.some((h) => h.role_id === id)))];
+  const bases = missing.length > 0 ? await listAll('/api/user/roles/getAll', { role_id: missing }, (r) => roleSchema.parse(r)) : [];
+  const all = [...held, ...bases];
+  return held.map((r) => ({ ...r, role_type: r.role_parent_id != null ? all.find((b) => b.role_id === r.role_parent_id)?.role_name ?? r.role_name : r.role_name }));
+});
 
 export const getRoleByName = withServerMessage(async (roleName: string): Promise<Role | null> =>
   (await listAll('/api/user/roles/getAll', { role_name: roleName }, (r) => roleSchema.parse(r)))[0] ?? null);

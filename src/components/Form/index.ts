@@ -1,3 +1,3 @@
 export { Card } from './Card';
-export { Checkbox, Field, FormMessage } from './Field';
+export { Checkbox, Field, FIELDS_NEED_ATTENTION, FormMessage } from './Field';
 export { default as formStyles } from './Form.module.css';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { selectRoles, selectUser } from '../../../machines/auth';
@@ -24,22 +24,14 @@ function RoleChooser() {
   const { auth } = useAppActors();
   const navigate = useNavigate();
   const user = useAuth(selectUser)!;
-  const logic = useMemo(() => roleSelectionLogic(user.user_id), [user.user_id]);
-  const actor = useScreenActor(logic, { input: { roles: user.roles, activeRoleId: user.active_role.role_id } });
+  // The machine tells the auth actor the new role itself; the screen only says where to go next.
+  const logic = useMemo(() => roleSelectionLogic(user.user_id).provide({ actions: { leave: () => { navigate('/user/home'); } } }), [user.user_id, navigate]);
+  const actor = useScreenActor(logic, { input: { roles: user.roles, activeRoleId: user.active_role.role_id, auth } });
   const choices = useSelector(actor, selectChoices);
   const activeId = useSelector(actor, selectActiveRoleId);
   const pendingId = useSelector(actor, selectSelectedRoleId);
   const saving = useSelector(actor, selectIsSaving);
   const error = useSelector(actor, selectError);
-
-  useEffect(() => {
-    const sub = actor.subscribe((snapshot) => {
-      if (snapshot.status !== 'done' || !snapshot.output) return;
-      auth.send({ type: 'auth.activeRoleChanged', activeRole: snapshot.output.activeRole });
-      navigate('/user/home');
-    });
-    return () => sub.unsubscribe();
-  }, [actor, auth, navigate]);
 
   return (
     <Card

@@ -86,6 +86,7 @@ describe('Admin Center: Users', () => {
         sent = await request.json();
         return HttpResponse.json({ data: [member(50, 'Lin', 'Wei')] }, { status: 201 });
       }),
+      mswHttp.post('*/api/global-user/users/checkExisting', () => HttpResponse.json({ usernames: [], emails: [] })),
       ...users.handlers,
       ...signedIn,
     );
@@ -105,6 +106,29 @@ describe('Admin Center: Users', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import 1 member' }));
     expect(await screen.findByText('1 member created')).toBeInTheDocument();
     expect(sent).toEqual([{ username: 'linwei', email: 'lin@example.org', firstName: 'Lin', lastName: 'Wei', roles: [3], created_by: 1 }]);
+  });
+
+  it('marks rows of members who already exist in the preview, asking the API host once for all rows', async () => {
+    const users = usersFamily();
+    const asked: unknown[] = [];
+    server.use(
+      mswHttp.post('*/api/global-user/users/checkExisting', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ usernames: ['grace'], emails: [] });
+      }),
+      ...users.handlers,
+      ...signedIn,
+    );
+    renderApp('/admin-center');
+    await screen.findByText('Grace Hopper');
+    await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const csv = 'username,email,firstName\ngrace,grace2@example.org,Grace\nnewbie,new@example.org,New\n';
+    await userEvent.upload(screen.getByLabelText('CSV file'), new File([csv], 'members.csv', { type: 'text/csv' }));
+    const table = await screen.findByRole('table', { name: 'Rows of the file' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('The username grace is already taken.');
+    expect(asked).toEqual([{ usernames: ['grace', 'newbie'], emails: ['grace2@example.org', 'new@example.org'] }]);
+    expect(screen.getByText(/1 member ready to import/)).toBeInTheDocument();
   });
 
   it('disables a member with users/updateUser and syncs only the enabled flag to the identity service', async () => {

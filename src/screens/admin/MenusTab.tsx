@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
 import type { Menu } from '../../../contracts';
 import { selectError, selectIsLoading, selectRows } from '../../../machines/admin-list';
 import type { AdminTabAccess } from '../../../machines/privileges';
-import { menusListLogic } from './admin.actors';
+import { menusListLogic, nextMenuIdLogic } from './admin.actors';
 import { Modal } from '../../components/Modal/Modal';
 import styles from './AdminCenter.module.css';
-import { ErrorBox, useAdminCommand } from './admin-ui';
+import { ErrorBox, FieldNote, useAdminCommand } from './admin-ui';
 import { useScreenActor } from '../../app/use-screen-actor';
 
 type Dialog = { kind: 'create'; parent: number | null } | { kind: 'edit'; menu: Menu; move: boolean } | { kind: 'delete'; menu: Menu } | null;
@@ -36,10 +37,7 @@ export function MenusTab({ access }: { access: AdminTabAccess }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const ids = new Set(menus.map((m) => m.menu_id));
   const childrenOf = (parent: number | null) => menus.filter((m) => (parent === null ? m.menu_parent_id == null || !ids.has(m.menu_parent_id) : m.menu_parent_id === parent));
-  const reload = () => {
-    setDialog(null);
-    list.send({ type: 'list.reload' });
-  };
+  const close = () => setDialog(null);
 
   const renderLevel = (parent: number | null, seen: Set<number>) => {
     const items = childrenOf(parent).filter((m) => !seen.has(m.menu_id));
@@ -79,20 +77,24 @@ export function MenusTab({ access }: { access: AdminTabAccess }) {
         {renderLevel(null, new Set())}
         {loading && <div className={styles.overlay} role="status">Loading menus…</div>}
       </div>
-      {dialog?.kind === 'create' && <MenuDialog menus={menus} parent={dialog.parent} onClose={() => setDialog(null)} onSaved={reload} />}
-      {dialog?.kind === 'edit' && <MenuDialog menus={menus} menu={dialog.menu} move={dialog.move} parent={dialog.menu.menu_parent_id} onClose={() => setDialog(null)} onSaved={reload} />}
-      {dialog?.kind === 'delete' && <DeleteMenuDialog menu={dialog.menu} onClose={() => setDialog(null)} onDeleted={reload} />}
+      {dialog?.kind === 'create' && <MenuDialog menus={menus} parent={dialog.parent} list={list} onClose={close} />}
+      {dialog?.kind === 'edit' && <MenuDialog menus={menus} menu={dialog.menu} move={dialog.move} parent={dialog.menu.menu_parent_id} list={list} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteMenuDialog menu={dialog.menu} list={list} onClose={close} />}
     </>
   );
 }
 
-function MenuDialog({ menus, menu, move = false, parent, onClose, onSaved }: {
-  menus: Menu[]; menu?: Menu; move?: boolean; parent: number | null; onClose: () => void; onSaved: () => void;
+function MenuDialog({ menus, menu, move = false, parent, list, onClose }: {
+  menus: Menu[]; menu?: Menu; move?: boolean; parent: number | null; list: AnyActorRef; onClose: () => void;
 }) {
-  const save = useAdminCommand(onSaved);
+  const save = useAdminCommand({ reload: list, onDone: onClose });
   const [name, setName] = useState(menu?.menu_name ?? '');
   const [parentId, setParentId] = useState<number | null>(parent);
-  const [menuId, setMenuId] = useState(String(Math.max(0, ...menus.map((m) => m.menu_id)) + 1));
+  // A new menu's id: the server proposes one no menu has used, deleted menus included (they keep theirs).
+  const proposal = useScreenActor(nextMenuIdLogic);
+  const proposed = useSelector(proposal, (s) => (s.status === 'done' ? String(s.output) : null));
+  const [typedId, setMenuId] = useState<string | null>(null);
+  const menuId = typedId ?? proposed ?? '';
   const blocked = menu ? subtree(menus, menu.menu_id) : new Set<number>();
   const options = menus.filter((m) => !blocked.has(m.menu_id));
   const submit = (event: FormEvent) => {
@@ -107,13 +109,27 @@ function MenuDialog({ menus, menu, move = false, parent, onClose, onSaved }: {
       footer={(
         <>
           <button type="button" className="button button--ghost" onClick={onClose} disabled={save.busy}>Cancel</button>
-          <button type="submit" form="menu-form" className="button" disabled={save.busy || !name.trim()}>{save.busy ? 'Saving…' : menu ? 'Save' : 'Create menu'}</button>
+          <button type="submit" form="menu-form" className="button" disabled={save.busy || !name.trim() || (!menu && !menuId)}>{save.busy ? 'Saving…' : menu ? 'Save' : 'Create menu'}</button>
         </>
       )}
     >
       <form id="menu-form" className={styles.form} onSubmit={submit}>
-        {(!menu || !move) && <label className={styles.control}>Name<input value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} data-autofocus /></label>}
-        {!menu && <label className={styles.control}>Menu id<input type="number" min={1} value={menuId} onChange={(e) => setMenuId(e.target.value)} required /></label>}
+        {(!menu || !move) && (
+          <label className={styles.control}>
+            Name
+            <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} data-autofocus
+              aria-invalid={save.fieldErrors.menu_name ? true : undefined} aria-describedby={save.fieldErrors.menu_name ? 'menu-name-error' : undefined} />
+            <FieldNote id="menu-name-error" error={save.fieldErrors.menu_name} />
+          </label>
+        )}
+        {!menu && (
+          <label className={styles.control}>
+            Menu id
+            <input type="number" min={1} value={menuId} onChange={(e) => setMenuId(e.target.value)} required placeholder={proposed ? undefined : 'Finding a free id…'}
+              aria-invalid={save.fieldErrors.menu_id ? true : undefined} aria-describedby={save.fieldErrors.menu_id ? 'menu-id-error' : undefined} />
+            <FieldNote id="menu-id-error" error={save.fieldErrors.menu_id} />
+          </label>
+        )}
         {(!menu || move) && (
           <label className={styles.control}>
             Parent menu
@@ -129,8 +145,8 @@ function MenuDialog({ menus, menu, move = false, parent, onClose, onSaved }: {
   );
 }
 
-function DeleteMenuDialog({ menu, onClose, onDeleted }: { menu: Menu; onClose: () => void; onDeleted: () => void }) {
-  const del = useAdminCommand(onDeleted);
+function DeleteMenuDialog({ menu, list, onClose }: { menu: Menu; list: AnyActorRef; onClose: () => void }) {
+  const del = useAdminCommand({ reload: list, onDone: onClose });
   return (
     <Modal
       open onClose={onClose} busy={del.busy} width="min(520px, 94vw)" title={`Delete ${menu.menu_name}?`}

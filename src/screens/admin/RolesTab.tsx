@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
 import type { Role } from '../../../contracts';
 import { selectError, selectIsLoading, selectRows } from '../../../machines/admin-list';
 import type { AdminTabAccess } from '../../../machines/privileges';
 import { rolesListLogic } from './admin.actors';
 import { Modal } from '../../components/Modal/Modal';
 import styles from './AdminCenter.module.css';
-import { Badge, ErrorBox, useAdminCommand } from './admin-ui';
+import { Badge, ErrorBox, FieldNote, useAdminCommand } from './admin-ui';
 import { useScreenActor } from '../../app/use-screen-actor';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; role: Role } | { kind: 'delete'; role: Role } | null;
@@ -20,10 +21,6 @@ export function RolesTab({ access }: { access: AdminTabAccess }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const systemRoles = roles.filter((r) => r.parent_user_id == null);
   const byId = new Map(roles.map((r) => [r.role_id, r]));
-  const reload = () => {
-    setDialog(null);
-    list.send({ type: 'list.reload' });
-  };
 
   return (
     <>
@@ -68,15 +65,15 @@ export function RolesTab({ access }: { access: AdminTabAccess }) {
         {loading && <div className={styles.overlay} role="status">Loading roles…</div>}
       </div>
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
-        <RoleDialog role={dialog.kind === 'edit' ? dialog.role : null} systemRoles={systemRoles} onClose={() => setDialog(null)} onSaved={reload} />
+        <RoleDialog role={dialog.kind === 'edit' ? dialog.role : null} systemRoles={systemRoles} list={list} onClose={() => setDialog(null)} />
       )}
-      {dialog?.kind === 'delete' && <DeleteRoleDialog role={dialog.role} onClose={() => setDialog(null)} onDeleted={reload} />}
+      {dialog?.kind === 'delete' && <DeleteRoleDialog role={dialog.role} list={list} onClose={() => setDialog(null)} />}
     </>
   );
 }
 
-function RoleDialog({ role, systemRoles, onClose, onSaved }: { role: Role | null; systemRoles: Role[]; onClose: () => void; onSaved: () => void }) {
-  const save = useAdminCommand(onSaved);
+function RoleDialog({ role, systemRoles, list, onClose }: { role: Role | null; systemRoles: Role[]; list: AnyActorRef; onClose: () => void }) {
+  const save = useAdminCommand({ reload: list, onDone: onClose });
   const bases = systemRoles.filter((r) => r.role_name !== 'admin');
   const [displayName, setDisplayName] = useState(role?.display_name ?? '');
   const [roleName, setRoleName] = useState(role?.role_name ?? '');
@@ -101,10 +98,17 @@ function RoleDialog({ role, systemRoles, onClose, onSaved }: { role: Role | null
       )}
     >
       <form id="role-form" className={styles.form} onSubmit={submit}>
-        <label className={styles.control}>Display name<input value={displayName} onChange={(e) => setDisplayName(e.target.value)} required maxLength={120} /></label>
+        <label className={styles.control}>
+          Display name
+          <input value={displayName} onChange={(e) => setDisplayName(e.target.value)} required maxLength={120}
+            aria-invalid={save.fieldErrors.display_name ? true : undefined} aria-describedby={save.fieldErrors.display_name ? 'role-display-name-error' : undefined} />
+          <FieldNote id="role-display-name-error" error={save.fieldErrors.display_name} />
+        </label>
         <label className={styles.control}>
           Name (letters, digits, space, dot, dash, underscore)
-          <input value={roleName} onChange={(e) => setRoleName(e.target.value)} maxLength={64} placeholder="from the display name" />
+          <input value={roleName} onChange={(e) => setRoleName(e.target.value)} maxLength={64} placeholder="from the display name"
+            aria-invalid={save.fieldErrors.role_name ? true : undefined} aria-describedby={save.fieldErrors.role_name ? 'role-name-error' : undefined} />
+          <FieldNote id="role-name-error" error={save.fieldErrors.role_name} />
         </label>
         {!role && (
           <label className={styles.control}>
@@ -120,8 +124,8 @@ function RoleDialog({ role, systemRoles, onClose, onSaved }: { role: Role | null
   );
 }
 
-function DeleteRoleDialog({ role, onClose, onDeleted }: { role: Role; onClose: () => void; onDeleted: () => void }) {
-  const del = useAdminCommand(onDeleted);
+function DeleteRoleDialog({ role, list, onClose }: { role: Role; list: AnyActorRef; onClose: () => void }) {
+  const del = useAdminCommand({ reload: list, onDone: onClose });
   return (
     <Modal
       open onClose={onClose} busy={del.busy} width="min(520px, 94vw)" title={`Delete ${role.display_name}?`}

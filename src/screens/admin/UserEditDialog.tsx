@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
+import type { AnyActorRef } from 'xstate';
 import type { Role } from '../../../contracts';
 import type { AdminUser } from '../../api/families';
 import { Modal } from '../../components/Modal/Modal';
 import styles from './AdminCenter.module.css';
-import { ErrorBox, useAdminCommand } from './admin-ui';
+import { ErrorBox, FieldNote, useAdminCommand } from './admin-ui';
 
 type Editable = Pick<AdminUser, 'firstName' | 'lastName' | 'email' | 'username' | 'roles'>;
 
 /** Edit a member: names, e-mail, username and roles. Only changed fields are sent. */
-export function UserEditDialog({ user, roles, onClose, onSaved }: { user: AdminUser; roles: Role[]; onClose: () => void; onSaved: () => void }) {
+export function UserEditDialog({ user, roles, list, onClose }: { user: AdminUser; roles: Role[]; list: AnyActorRef; onClose: () => void }) {
   const [draft, setDraft] = useState<Editable>({ firstName: user.firstName, lastName: user.lastName, email: user.email, username: user.username, roles: user.roles });
-  const save = useAdminCommand(onSaved);
+  const save = useAdminCommand({ reload: list, onDone: onClose });
+  const invalid = (field: string) => (save.fieldErrors[field] ? { 'aria-invalid': true, 'aria-describedby': `user-edit-${field}-error` } : {});
   const set = (key: keyof Editable) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
   const toggleRole = (id: number) => setDraft((d) => ({ ...d, roles: d.roles.includes(id) ? d.roles.filter((r) => r !== id) : [...d.roles, id] }));
 
@@ -45,12 +47,12 @@ export function UserEditDialog({ user, roles, onClose, onSaved }: { user: AdminU
     >
       <form id="user-edit" className={styles.form} onSubmit={submit}>
         <div className={styles.formRow}>
-          <label className={styles.control}>First name<input value={draft.firstName} onChange={set('firstName')} required maxLength={80} /></label>
-          <label className={styles.control}>Last name<input value={draft.lastName} onChange={set('lastName')} maxLength={80} /></label>
+          <label className={styles.control}>First name<input value={draft.firstName} onChange={set('firstName')} required maxLength={80} {...invalid('firstName')} /><FieldNote id="user-edit-firstName-error" error={save.fieldErrors.firstName} /></label>
+          <label className={styles.control}>Last name<input value={draft.lastName} onChange={set('lastName')} maxLength={80} {...invalid('lastName')} /><FieldNote id="user-edit-lastName-error" error={save.fieldErrors.lastName} /></label>
         </div>
         <div className={styles.formRow}>
-          <label className={styles.control}>E-mail<input type="email" value={draft.email} onChange={set('email')} required /></label>
-          <label className={styles.control}>Username<input value={draft.username} onChange={set('username')} required minLength={3} maxLength={32} /></label>
+          <label className={styles.control}>E-mail<input type="email" value={draft.email} onChange={set('email')} required {...invalid('email')} /><FieldNote id="user-edit-email-error" error={save.fieldErrors.email} /></label>
+          <label className={styles.control}>Username<input value={draft.username} onChange={set('username')} required minLength={3} maxLength={32} {...invalid('username')} /><FieldNote id="user-edit-username-error" error={save.fieldErrors.username} /></label>
         </div>
         <fieldset className={styles.fieldset}>
           <legend>Roles</legend>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Role } from '../../../contracts';
 import {
@@ -25,7 +25,9 @@ export function UsersTab({ access }: { access: AdminTabAccess }) {
   const me = useAuth(selectUser);
   const list = useScreenActor(usersListLogic, { input: { idField: 'user_id', pageSizes: [25, 50, 100] } });
   const rolesList = useScreenActor(rolesListLogic, { input: { idField: 'role_id', pageSizes: [-1] } });
-  const bulk = useScreenActor(userBulkLogic, { input: {} });
+  // A finished bulk run changes the list: the bulk machine itself tells the list to clear its selection and reload.
+  const bulkOptions = useMemo(() => ({ input: { onDone: { to: list, events: [{ type: 'list.clearSelection' }, { type: 'list.reload' }] } } }), [list]);
+  const bulk = useScreenActor(userBulkLogic, bulkOptions);
   const rows = useSelector(list, selectRows) as AdminUser[];
   const total = useSelector(list, selectTotal);
   const pages = useSelector(list, selectPages);
@@ -45,22 +47,8 @@ export function UsersTab({ access }: { access: AdminTabAccess }) {
   const bulkOpen = useSelector(bulk, selectIsOpen);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [importing, setImporting] = useState(false);
-  const toggle = useAdminCommand(() => list.send({ type: 'list.reload' }));
+  const toggle = useAdminCommand({ reload: list });
   const roleName = useMemo(() => new Map(roles.map((r) => [r.role_id, r.display_name])), [roles]);
-
-  // A finished bulk run changes the list: clear the selection and reload the page.
-  useEffect(() => {
-    let wasDone = false;
-    const sub = bulk.subscribe((s) => {
-      const done = s.matches('done');
-      if (done && !wasDone) {
-        list.send({ type: 'list.clearSelection' });
-        list.send({ type: 'list.reload' });
-      }
-      wasDone = done;
-    });
-    return () => sub.unsubscribe();
-  }, [bulk, list]);
 
   const setFilter = (key: 'enabled' | 'active_role_id', value: string) => {
     const next = { ...filters };
@@ -193,8 +181,8 @@ export function UsersTab({ access }: { access: AdminTabAccess }) {
         <UserEditDialog
           user={editing}
           roles={roles}
+          list={list}
           onClose={() => setEditing(null)}
-          onSaved={() => { setEditing(null); list.send({ type: 'list.reload' }); }}
         />
       )}
       {importing && (

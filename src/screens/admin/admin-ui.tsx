@@ -1,39 +1,75 @@
 // Small pieces the Admin Center tabs share: the change runner (one machine per dialog or row
 // action), error box, sortable header, pager.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { selectBusy, selectError } from '../../../machines/form-submit';
+import type { AnyActorRef } from 'xstate';
+import { AUTH_MESSAGES, FAMILY_MESSAGES } from '../../../contracts';
+import { selectBusy, selectError, selectFieldErrors } from '../../../machines/form-submit';
 import { adminCommandLogic, type AdminCommand } from './admin.actors';
 import styles from './AdminCenter.module.css';
 import { useScreenActor } from '../../app/use-screen-actor';
 
+/** Refusals the API host answers without naming a field (unique clashes, 409), by the field they are about. */
+const FIELD_OF_MESSAGE: Readonly<Record<string, string>> = {
+  [AUTH_MESSAGES.usernameTaken]: 'username',
+  [AUTH_MESSAGES.emailTaken]: 'email',
+  [FAMILY_MESSAGES.roleNameTaken]: 'role_name',
+  [FAMILY_MESSAGES.menuIdTaken]: 'menu_id',
+};
+
+/** A dialog's or row's change runner: the list to reload after a success, and what the view does then (close the dialog). */
+export interface AdminCommandOptions {
+  /** The tab's list actor: the command machine itself tells it to reload after a success. */
+  reload?: AnyActorRef | null;
+  /** View state only (closing the dialog); actor coordination goes through `reload`. */
+  onDone?: () => void;
+}
+
 /**
  * Runs Admin Center changes (machines/form-submit + runAdminCommand): busy while saving, the
- * server's reason on failure, a success toast and `onDone` on success.
+ * server's reason on failure (by field when it names them), a success toast, the list reloaded
+ * by the machine and `onDone` for the view.
  */
-export function useAdminCommand(onDone: () => void) {
-  const actor = useScreenActor(adminCommandLogic);
+export function useAdminCommand({ reload = null, onDone }: AdminCommandOptions = {}) {
+  const options = useMemo(() => ({ input: reload ? { onSuccess: { to: reload, events: [{ type: 'list.reload' }] } } : {} }), [reload]);
+  const actor = useScreenActor(adminCommandLogic, options);
   const busy = useSelector(actor, selectBusy);
   const error = useSelector(actor, selectError);
+  const named = useSelector(actor, selectFieldErrors);
+  const fieldErrors = useMemo<Record<string, string>>(() => {
+    if (Object.keys(named).length > 0) return named;
+    const field = error ? FIELD_OF_MESSAGE[error] : undefined;
+    return field && error ? { [field]: error } : {};
+  }, [named, error]);
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
   });
+  // View state only: a success closes the dialog (the list reload is the machine's, above).
   useEffect(() => {
     const sub = actor.subscribe((s) => {
       if (s.matches('succeeded')) {
         actor.send({ type: 'form.reset' });
-        done.current();
+        done.current?.();
       }
     });
     return () => sub.unsubscribe();
   }, [actor]);
+  const fieldsNamed = Object.keys(fieldErrors).length > 0;
   return {
     busy,
-    error,
+    /** The form-level message: the server's reason, or a pointer to the fields it named. */
+    error: fieldsNamed ? 'Check the highlighted fields.' : error,
+    fieldErrors,
     run: (command: AdminCommand) => actor.send({ type: 'form.submit', values: command as unknown as Record<string, unknown> }),
     reset: () => actor.send({ type: 'form.reset' }),
   };
+}
+
+/** A refused field's sentence, under its input (decision 0057). */
+export function FieldNote({ id, error }: { id: string; error?: string | null }) {
+  if (!error) return null;
+  return <span id={id} className={styles.fieldNote}>{error}</span>;
 }
 
 export function ErrorBox({ error, onRetry, onDismiss }: { error: string | null; onRetry?: () => void; onDismiss?: () => void }) {

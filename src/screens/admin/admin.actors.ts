@@ -8,6 +8,7 @@ import { bulkOperationMachine, type BulkChunkInput } from '../../../machines/bul
 import { csvImportMachine, type ImportRole } from '../../../machines/csv-import';
 import { formSubmitMachine } from '../../../machines/form-submit';
 import { privilegeEditorMachine, type MatrixChanges } from '../../../machines/privilege-editor';
+import * as identityAdmin from '../../api/identity-admin';
 import * as families from '../../api/families';
 import type { AdminUser } from '../../api/families';
 import { syncIdentityUser } from '../../api/identity-sync';
@@ -60,6 +61,7 @@ export const userBulkLogic = bulkOperationMachine.provide({
 /** Import CSV: the valid rows go to users/createMany in one all-or-nothing call. */
 export const csvImportLogic = csvImportMachine.provide({
   actors: {
+    checkExisting: fromPromise(({ input }) => identityAdmin.checkExistingMembers(input)),
     importUsers: fromPromise(async ({ input }) => (await families.users.createMany(input.items)).length),
   },
   actions: {
@@ -69,6 +71,9 @@ export const csvImportLogic = csvImportMachine.provide({
   },
 });
 export type { ImportRole };
+
+/** "New menu": proposes an id no menu has used (deleted ones included), asked once as the dialog opens. */
+export const nextMenuIdLogic = fromPromise<number>(() => identityAdmin.nextMenuId());
 
 const privilegeFamily = (role: Role) => (role.parent_user_id != null ? families.customRolePrivileges : families.privileges);
 

@@ -9,7 +9,8 @@ import { withServerMessage } from '../../api/http';
 export const otpSignupLogic = otpSignupMachine.provide({
   actors: {
     generateOtp: fromPromise(({ input }) => withServerMessage(authApi.generateOtp)({
-      email: input.email, firstName: input.firstName, parent_email: input.parent_email || null,
+      // The username too: the server refuses a taken one before any code is sent (decision 0056).
+      email: input.email, firstName: input.firstName, username: input.username, parent_email: input.parent_email || null,
       is_underage: input.is_underage ?? false, type: 'signup',
     })),
     verifyOtp: fromPromise(({ input }) => withServerMessage(authApi.verifyOtp)(input)),
