@@ -1,106 +1,94 @@
-// The chat of the communication screen (issue 6, SPEC §2 /messages, §7 chat socket): the member's
-// conversations (most recent first, with unread counts), the open conversation's thread (newest
-// page first, "Load earlier messages" pages back with `before`), the composer (send, edit one's
-// own message) and live new_message / update_message events from the chat socket. Read state is
-// reported (POST …/read with the last message id) only while the thread is visible.
+// The chat of /messages (issue 6, 16, 17; decisions 0015, 0051, 0052): the member's conversations
+// (most recent first, unread counts computed by the server from each member's read mark), which
+// one is open, who is typing, and the chat socket's live events. The open conversation is a child
+// machine (`chat-thread`: its messages and history), which runs its composer (`chat-composer`):
+// three small charts instead of one product of regions, so each one's paths stay walkable.
 //
-// Regions of `ready`: `list` (a quiet refresh of the conversations), `thread` and `composer`.
-// Texts arrive with the events that use them (`chat.send {body}`), so every guard depends on
-// what the machine holds, not on keystrokes.
-import { and, assign, fromPromise, setup, stateIn } from 'xstate';
-import { sendMessageSchema, type ChatMessage, type Conversation, type MessagePage } from '../../contracts';
+// Which conversation is open comes from the address (`?c=`): the view sends `chat.open` when it
+// changes, and nothing flows back (decision 0052). Live events (new_message, update_message,
+// typing, conversation_read, connect) arrive from the socket, which the `connection` child owns.
+import { assign, enqueueActions, fromCallback, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { CHAT_TIMING, type ChatMessage, type ChatTyping, type Conversation, type ConversationRead } from '../../contracts';
+import { chatThreadMachine } from './chat-thread.machine';
 
 export interface ChatInput {
-  /** The signed-in member: their own messages are editable and never count as unread. */
+  /** The signed-in member: their own messages never count as unread, their typing is not shown. */
   userId: number;
-  /** A conversation to open once the list is loaded (e.g. from the address). */
+  /** The access token the chat socket opens with (renewed by the connection when refused). */
+  token: string;
+  /** The conversation named in the address, if any. */
   conversationId?: number | null;
 }
-
-export interface ChatEditing {
-  messageId: number;
-}
-
-export interface ChatContext {
-  userId: number;
-  conversations: Conversation[];
-  activeId: number | null;
-  /** The open conversation's messages, oldest first. */
-  messages: ChatMessage[];
-  hasMore: boolean;
-  editing: ChatEditing | null;
-  /** False while the page is hidden: nothing is marked read then. */
-  visible: boolean;
-  /** Messages sent successfully so far (the composer clears its text when this grows). */
-  sent: number;
-  listError: string | null;
-  threadError: string | null;
-  earlierError: string | null;
-  sendError: string | null;
-  editError: string | null;
-}
-
-export type ChatEvent =
-  | { type: 'chat.select'; conversationId: number }
-  | { type: 'chat.back' }
-  | { type: 'chat.retry' }
-  | { type: 'chat.loadEarlier' }
-  | { type: 'chat.send'; body: string }
-  | { type: 'chat.editStart'; messageId: number }
-  | { type: 'chat.editSave'; body: string }
-  | { type: 'chat.editCancel' }
-  | { type: 'chat.messageReceived'; message: ChatMessage }
-  | { type: 'chat.messageUpdated'; message: ChatMessage }
-  | { type: 'chat.conversationOpened'; conversation: Conversation }
-  | { type: 'chat.visibility'; visible: boolean }
-  /** The chat socket connected again: reload what may have been missed. */
-  | { type: 'chat.resync' };
 
 export interface ReadReport {
   conversationId: number;
   messageId: number;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** The zod message for an invalid body ('Write a message first.', 'A message can have at most 4000 characters.'), or null. */
-export function bodyProblem(body: string): string | null {
-  const parsed = sendMessageSchema.safeParse({ body });
-  return parsed.success ? null : parsed.error.issues[0]?.message ?? 'This message cannot be sent.';
+export interface Typist {
+  conversationId: number;
+  userId: number;
+  name: string;
 }
+
+export interface ChatContext {
+  userId: number;
+  token: string;
+  conversations: Conversation[];
+  /** The conversation the address asks for (kept while the list loads; null when none). */
+  activeId: number | null;
+  /** Who is typing where (each entry expires CHAT_TIMING.typingShowMs after its last signal). */
+  typing: Typist[];
+  /** False while the page is hidden: nothing is marked read then. */
+  visible: boolean;
+  /** How many times the chat socket has connected (from the second time on, reload what may be missed). */
+  connections: number;
+  listError: string | null;
+}
+
+export type ChatEvent =
+  /** The address names this conversation (or none). */
+  | { type: 'chat.open'; conversationId: number | null }
+  /** "New conversation" created or found one; it may not be listed yet. */
+  | { type: 'chat.conversationOpened'; conversation: Conversation }
+  | { type: 'chat.retry' }
+  | { type: 'chat.visibility'; visible: boolean }
+  /** The chat socket connected (again). */
+  | { type: 'chat.connected' }
+  | { type: 'chat.resync' }
+  | { type: 'chat.messageReceived'; message: ChatMessage }
+  | { type: 'chat.messageUpdated'; message: ChatMessage }
+  | { type: 'chat.typing'; typing: ChatTyping }
+  | { type: 'chat.typingExpired'; conversationId: number; userId: number }
+  /** The member read this conversation in another tab or device. */
+  | { type: 'chat.readElsewhere'; read: ConversationRead }
+  /** From the thread: its newest page is on screen (up to this message). */
+  | { type: 'chat.threadShown'; conversationId: number; messageId: number | null }
+  /** From the thread: the member's own message was sent. */
+  | { type: 'chat.messageSent'; message: ChatMessage };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const typingTimer = (conversationId: number, userId: number) => `typing:${conversationId}:${userId}`;
 
 /** A message arriving (live or as the answer to a send) in the conversation list: on top, as its last message. */
 function bumpConversation(list: Conversation[], message: ChatMessage, unreadDelta: number): Conversation[] {
   const found = list.find((c) => c.conversation_id === message.conversation_id);
   if (!found) return list;
   const newer = !found.last_message || found.last_message.message_id <= message.message_id;
-  const updated: Conversation = {
-    ...found,
-    last_message: newer ? message : found.last_message,
-    unread: found.unread + unreadDelta,
-  };
+  const updated: Conversation = { ...found, last_message: newer ? message : found.last_message, unread: found.unread + unreadDelta };
   return [updated, ...list.filter((c) => c.conversation_id !== message.conversation_id)];
 }
 
-/** An edited message in the thread and, when it is a conversation's last message, in the list. */
-function withUpdated(context: ChatContext, message: ChatMessage): Pick<ChatContext, 'messages' | 'conversations'> {
-  return {
-    messages: context.messages.map((m) => (m.message_id === message.message_id ? message : m)),
-    conversations: context.conversations.map((c) => (c.last_message?.message_id === message.message_id ? { ...c, last_message: message } : c)),
-  };
-}
-
-/** What to report read: the open thread's last message, when the page is visible and something is unread. */
-function readReport({ context }: { context: ChatContext }): ReadReport | null {
+/** What to report read: the open conversation's newest message, when the page is visible and something is unread. */
+function readReport(context: ChatContext, upTo?: number | null): ReadReport | null {
   if (!context.visible || context.activeId === null) return null;
   const conversation = context.conversations.find((c) => c.conversation_id === context.activeId);
-  const last = context.messages.at(-1);
-  if (!conversation || !last || conversation.unread === 0) return null;
-  return { conversationId: conversation.conversation_id, messageId: last.message_id };
+  if (!conversation || conversation.unread === 0) return null;
+  const messageId = Math.max(upTo ?? 0, conversation.last_message?.message_id ?? 0);
+  return messageId > 0 ? { conversationId: conversation.conversation_id, messageId } : null;
 }
 
-const appendOnce = (messages: ChatMessage[], message: ChatMessage) =>
-  messages.some((m) => m.message_id === message.message_id) ? messages : [...messages, message].sort((a, b) => a.message_id - b.message_id);
+const clearUnread = (list: Conversation[], conversationId: number) => list.map((c) => (c.conversation_id === conversationId ? { ...c, unread: 0 } : c));
 
 export const chatMachine = setup({
   types: {
@@ -113,124 +101,162 @@ export const chatMachine = setup({
     loadConversations: fromPromise<Conversation[]>(async () => {
       throw new Error('loadConversations is not provided');
     }),
-    /** GET /api/chat/conversations/:id/messages?limit=30[&before=id]. */
-    loadMessages: fromPromise<MessagePage, { conversationId: number; before?: number }>(async () => {
-      throw new Error('loadMessages is not provided');
-    }),
-    /** POST /api/chat/conversations/:id/messages. */
-    sendMessage: fromPromise<ChatMessage, { conversationId: number; body: string }>(async () => {
-      throw new Error('sendMessage is not provided');
-    }),
-    /** PUT /api/chat/messages/:id. */
-    editMessage: fromPromise<ChatMessage, { messageId: number; body: string }>(async () => {
-      throw new Error('editMessage is not provided');
-    }),
+    /** The open conversation: its messages, history and composer. */
+    thread: chatThreadMachine,
+    /** The /api/chat socket (a socket-connection actor: reconnects, renews a refused token); started with `socket.start`. */
+    connection: fromCallback<{ type: 'socket.start'; token: string }>(() => {}),
   },
   actions: {
-    /** POST /api/chat/conversations/:id/read when given a report (fire and forget; a failure only leaves the count on the server). */
+    /** POST /api/chat/conversations/:id/read (fire and forget; a failure only leaves the count on the server). */
     reportRead: (_, _params: ReadReport | null) => {},
-    /** After a report: the open conversation has nothing unread. */
-    markOpenRead: assign(({ context }) => (readReport({ context }) === null ? {} : {
-      conversations: context.conversations.map((c) => (c.conversation_id === context.activeId ? { ...c, unread: 0 } : c)),
-    })),
-    receive: assign(({ context, event }) => {
-      if (event.type !== 'chat.messageReceived') return {};
+    /** Forget a typist after a while, or at once when their message lands. */
+    expireTyping: assign(({ context, event }) => {
+      if (event.type === 'chat.typingExpired') {
+        return { typing: context.typing.filter((t) => !(t.conversationId === event.conversationId && t.userId === event.userId)) };
+      }
+      if (event.type === 'chat.messageReceived') {
+        const { conversation_id: c, sender_id: u } = event.message;
+        return { typing: context.typing.filter((t) => !(t.conversationId === c && t.userId === u)) };
+      }
+      return {};
+    }),
+    /** Someone else is typing: show them (again) and restart their timer. */
+    noteTyping: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'chat.typing' || event.typing.user_id === context.userId) return;
+      const { conversation_id: conversationId, user_id: userId, name } = event.typing;
+      enqueue.assign({ typing: [...context.typing.filter((t) => !(t.conversationId === conversationId && t.userId === userId)), { conversationId, userId, name }] });
+      enqueue.cancel(typingTimer(conversationId, userId));
+      enqueue.raise({ type: 'chat.typingExpired', conversationId, userId }, { id: typingTimer(conversationId, userId), delay: CHAT_TIMING.typingShowMs });
+    }),
+    /** A live message: on top of the list; unread unless it is mine or lands in the open, visible conversation (then reported read). */
+    receive: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'chat.messageReceived') return;
       const { message } = event;
       const mine = message.sender_id === context.userId;
+      const known = context.conversations.some((c) => c.last_message?.message_id === message.message_id);
       const open = message.conversation_id === context.activeId;
-      const known = context.messages.some((m) => m.message_id === message.message_id)
-        || context.conversations.some((c) => c.last_message?.message_id === message.message_id);
+      const seen = open && context.visible;
+      enqueue.assign({ conversations: bumpConversation(context.conversations, message, mine || known || seen ? 0 : 1) });
+      if (seen && !mine && !known) enqueue({ type: 'reportRead', params: { conversationId: message.conversation_id, messageId: message.message_id } } as never);
+      if (open) enqueue.sendTo('thread', { type: 'thread.messageReceived', message });
+    }),
+    /** The open thread reloads its newest page (after a reconnection). */
+    resyncThread: enqueueActions(({ context, enqueue }) => {
+      if (context.activeId !== null) enqueue.sendTo('thread', { type: 'thread.resync' });
+    }),
+    applyUpdate: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'chat.messageUpdated') return;
+      const { message } = event;
+      enqueue.assign({ conversations: context.conversations.map((c) => (c.last_message?.message_id === message.message_id ? { ...c, last_message: message } : c)) });
+      if (message.conversation_id === context.activeId) enqueue.sendTo('thread', { type: 'thread.messageUpdated', message });
+    }),
+    /** Report the open conversation read (when visible and something is unread) and clear its count. */
+    readOpen: enqueueActions(({ context, event, enqueue }) => {
+      const report = readReport(context, event.type === 'chat.threadShown' ? event.messageId : null);
+      if (!report) return;
+      enqueue({ type: 'reportRead', params: report } as never);
+      enqueue.assign({ conversations: clearUnread(context.conversations, report.conversationId) });
+    }),
+    readElsewhere: assign(({ context, event }) => {
+      if (event.type !== 'chat.readElsewhere') return {};
+      const { conversation_id: id, last_read_message_id: upTo } = event.read;
       return {
-        conversations: bumpConversation(context.conversations, message, mine || known ? 0 : 1),
-        messages: open ? appendOnce(context.messages, message) : context.messages,
+        conversations: context.conversations.map((c) => (c.conversation_id === id && (c.last_message?.message_id ?? 0) <= upTo ? { ...c, unread: 0 } : c)),
       };
     }),
-    applyUpdate: assign(({ context, event }) => (event.type === 'chat.messageUpdated' ? withUpdated(context, event.message) : {})),
-    openConversation: assign(({ context, event }) => {
+    sent: assign(({ context, event }) => (event.type === 'chat.messageSent' ? { conversations: bumpConversation(context.conversations, event.message, 0) } : {})),
+    listConversation: assign(({ context, event }) => {
       if (event.type !== 'chat.conversationOpened') return {};
       const { conversation } = event;
-      const rest = context.conversations.filter((c) => c.conversation_id !== conversation.conversation_id);
-      return { conversations: [conversation, ...rest], activeId: conversation.conversation_id };
+      return { conversations: [conversation, ...context.conversations.filter((c) => c.conversation_id !== conversation.conversation_id)], activeId: conversation.conversation_id };
     }),
-    clearThread: assign({ messages: [], hasMore: false, threadError: null, earlierError: null }),
   },
   guards: {
-    hasActive: ({ context }) => context.activeId !== null,
-    hasMore: ({ context }) => context.hasMore,
-    threadReady: stateIn({ ready: { thread: 'ready' } }),
-    validBody: ({ event }) => (event.type === 'chat.send' || event.type === 'chat.editSave') && bodyProblem(event.body) === null,
-    ownMessage: ({ context, event }) => event.type === 'chat.editStart'
-      && context.messages.some((m) => m.message_id === event.messageId && m.sender_id === context.userId),
+    /** The address names a conversation the member is in (any other id opens nothing). */
+    opensListed: ({ context, event }) => event.type === 'chat.open' && event.conversationId !== null
+      && context.conversations.some((c) => c.conversation_id === event.conversationId),
+    /** …and it is not the one already open. */
+    opensAnother: ({ context, event }) => event.type === 'chat.open' && event.conversationId !== context.activeId,
+    /** Someone started a conversation with me: it is not listed yet. */
     unknownConversation: ({ context, event }) => event.type === 'chat.messageReceived'
       && !context.conversations.some((c) => c.conversation_id === event.message.conversation_id),
-    knownConversation: ({ context, event }) => event.type === 'chat.select' && context.conversations.some((c) => c.conversation_id === event.conversationId),
+    connectedBefore: ({ context }) => context.connections > 0,
+    openListed: ({ context }) => context.activeId !== null && context.conversations.some((c) => c.conversation_id === context.activeId),
   },
 }).createMachine({
   id: 'chat',
   context: ({ input }) => ({
     userId: input.userId,
+    token: input.token,
     conversations: [],
     activeId: input.conversationId ?? null,
-    messages: [],
-    hasMore: false,
-    editing: null,
+    typing: [],
     visible: true,
-    sent: 0,
+    connections: 0,
     listError: null,
-    threadError: null,
-    earlierError: null,
-    sendError: null,
-    editError: null,
   }),
-  initial: 'loading',
+  invoke: { id: 'connection', src: 'connection' },
+  entry: sendTo('connection', ({ context }) => ({ type: 'socket.start' as const, token: context.token })),
   on: {
-    'chat.visibility': { actions: [assign({ visible: ({ event }) => event.visible }), { type: 'reportRead', params: readReport }, 'markOpenRead'] },
+    'chat.visibility': { actions: [assign({ visible: ({ event }) => event.visible }), 'readOpen'] },
+    'chat.typing': { actions: 'noteTyping' },
+    'chat.typingExpired': { actions: 'expireTyping' },
+    'chat.readElsewhere': { actions: 'readElsewhere' },
+    'chat.connected': { actions: assign({ connections: ({ context }) => context.connections + 1 }) },
+    // While the list loads, the address only records which conversation to open.
+    'chat.open': { actions: assign({ activeId: ({ event }) => event.conversationId }) },
   },
+  initial: 'loading',
   states: {
     loading: {
+      description: 'The Messages view shows "Loading conversations…".',
       tags: ['loading'],
       invoke: {
         id: 'loadConversations',
         src: 'loadConversations',
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => ({
-            conversations: event.output,
-            listError: null,
-            // An address naming a conversation the member is not in opens nothing.
-            activeId: event.output.some((c) => c.conversation_id === context.activeId) ? context.activeId : null,
-          })),
-        },
+        onDone: { target: 'ready', actions: assign({ conversations: ({ event }) => event.output, listError: null }) },
         onError: { target: 'failed', actions: assign({ listError: ({ event }) => errorText(event.error) }) },
       },
     },
     failed: {
+      description: 'The conversation list shows why it could not load, with "Try again".',
       on: { 'chat.retry': { target: 'loading', actions: assign({ listError: null }) } },
     },
     ready: {
       type: 'parallel',
+      on: {
+        'chat.messageUpdated': { actions: 'applyUpdate' },
+        'chat.messageSent': { actions: 'sent' },
+        'chat.threadShown': { actions: 'readOpen' },
+      },
       states: {
         list: {
           initial: 'idle',
           states: {
             idle: {
+              description: 'The conversation list shows each conversation with its last message and an unread count.',
               on: {
-                'chat.resync': 'refreshing',
-                // Someone started a conversation with me: it is not listed yet.
-                'chat.messageReceived': { guard: 'unknownConversation', target: 'refreshing' },
+                // A reconnection: reload the list, and the open thread reloads its newest page.
+                'chat.connected': { guard: 'connectedBefore', target: 'refreshing', actions: [assign({ connections: ({ context }) => context.connections + 1 }), 'resyncThread'] },
+                'chat.resync': { target: 'refreshing', actions: 'resyncThread' },
+                'chat.messageReceived': [
+                  { guard: 'unknownConversation', target: 'refreshing' },
+                  { actions: ['receive', 'expireTyping'] },
+                ],
               },
             },
             refreshing: {
+              description: 'The conversation list stays on screen while it refreshes quietly.',
+              on: {
+                'chat.messageReceived': { actions: ['receive', 'expireTyping'] },
+                'chat.resync': { actions: 'resyncThread' },
+              },
               invoke: {
                 id: 'refreshConversations',
                 src: 'loadConversations',
                 onDone: {
                   target: 'idle',
-                  actions: [
-                    assign(({ context, event }) => ({
-                      conversations: event.output.map((c) => (c.conversation_id === context.activeId && context.visible ? { ...c, unread: 0 } : c)),
-                    })),
-                  ],
+                  actions: [assign({ conversations: ({ event }) => event.output }), 'readOpen'],
                 },
                 // Quiet: the list on screen stays as it was.
                 onError: 'idle',
@@ -240,122 +266,35 @@ export const chatMachine = setup({
         },
         thread: {
           initial: 'choosing',
-          on: {
-            'chat.select': { guard: 'knownConversation', target: '.loading', actions: [assign({ activeId: ({ event }) => event.conversationId }), 'clearThread'] },
-            'chat.conversationOpened': { target: '.loading', actions: ['openConversation', 'clearThread'] },
-            'chat.back': { target: '.none', actions: [assign({ activeId: null }), 'clearThread'] },
-            'chat.messageReceived': { actions: ['receive', { type: 'reportRead', params: readReport }, 'markOpenRead'] },
-            'chat.messageUpdated': { actions: 'applyUpdate' },
-          },
           states: {
             choosing: {
-              always: [{ guard: 'hasActive', target: 'loading' }, { target: 'none' }],
+              always: [{ guard: 'openListed', target: 'open' }, { target: 'none', actions: assign({ activeId: null }) }],
             },
-            none: {},
-            loading: {
-              tags: ['loadingThread'],
-              invoke: {
-                id: 'loadMessages',
-                src: 'loadMessages',
-                input: ({ context }) => ({ conversationId: context.activeId! }),
-                onDone: {
-                  target: 'ready',
-                  actions: [
-                    assign(({ event }) => ({ messages: event.output.data, hasMore: event.output.has_more, threadError: null })),
-                    { type: 'reportRead', params: readReport }, 'markOpenRead',
-                  ],
-                },
-                onError: { target: 'failed', actions: assign({ threadError: ({ event }) => errorText(event.error) }) },
-              },
-            },
-            ready: {
-              initial: 'idle',
+            none: {
+              description: 'No conversation is open: "Choose a conversation, or start a new one." (on phones, the list fills the screen).',
               on: {
-                'chat.resync': 'loading',
-              },
-              states: {
-                idle: {
-                  on: { 'chat.loadEarlier': { guard: 'hasMore', target: 'loadingEarlier', actions: assign({ earlierError: null }) } },
-                },
-                loadingEarlier: {
-                  tags: ['loadingEarlier'],
-                  invoke: {
-                    id: 'loadEarlier',
-                    src: 'loadMessages',
-                    input: ({ context }) => ({ conversationId: context.activeId!, before: context.messages[0]?.message_id }),
-                    onDone: {
-                      target: 'idle',
-                      actions: assign(({ context, event }) => ({
-                        messages: [...event.output.data.filter((m) => !context.messages.some((x) => x.message_id === m.message_id)), ...context.messages],
-                        hasMore: event.output.has_more,
-                      })),
-                    },
-                    onError: { target: 'idle', actions: assign({ earlierError: ({ event }) => errorText(event.error) }) },
-                  },
-                },
-              },
-            },
-            failed: {
-              on: { 'chat.retry': { target: 'loading', actions: assign({ threadError: null }) } },
-            },
-          },
-        },
-        composer: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'chat.send': [
-                  { guard: and(['threadReady', 'validBody']), target: 'sending', actions: assign({ sendError: null }) },
-                  { guard: 'threadReady', actions: assign({ sendError: ({ event }) => bodyProblem(event.body) }) },
+                'chat.open': [
+                  { guard: 'opensListed', target: 'open', actions: assign({ activeId: ({ event }) => event.conversationId }) },
+                  { actions: assign({ activeId: null }) },
                 ],
-                'chat.editStart': { guard: 'ownMessage', target: 'editing', actions: assign({ editing: ({ event }) => ({ messageId: event.messageId }), editError: null }) },
-                'chat.select': { actions: assign({ sendError: null }) },
-                'chat.conversationOpened': { actions: assign({ sendError: null }) },
+                'chat.conversationOpened': { target: 'open', actions: 'listConversation' },
               },
             },
-            sending: {
-              tags: ['sending'],
-              invoke: {
-                id: 'sendMessage',
-                src: 'sendMessage',
-                input: ({ context, event }) => ({ conversationId: context.activeId!, body: event.type === 'chat.send' ? event.body.trim() : '' }),
-                onDone: {
-                  target: 'idle',
-                  actions: assign(({ context, event }) => {
-                    const message = event.output;
-                    const open = message.conversation_id === context.activeId;
-                    return {
-                      sent: context.sent + 1,
-                      sendError: null,
-                      conversations: bumpConversation(context.conversations, message, 0),
-                      messages: open ? appendOnce(context.messages, message) : context.messages,
-                    };
-                  }),
-                },
-                onError: { target: 'idle', actions: assign({ sendError: ({ event }) => errorText(event.error) }) },
-              },
-            },
-            editing: {
+            open: {
+              description: 'The conversation is open beside the list (on phones, instead of it, with "Back").',
               on: {
-                'chat.editSave': [
-                  { guard: 'validBody', target: 'saving', actions: assign({ editError: null }) },
-                  { actions: assign({ editError: ({ event }) => bodyProblem(event.body) }) },
+                'chat.open': [
+                  // The same conversation again (e.g. a notification link to what is open): nothing changes.
+                  { guard: not('opensAnother') },
+                  { guard: 'opensListed', target: 'open', reenter: true, actions: assign({ activeId: ({ event }) => event.conversationId }) },
+                  { target: 'none', actions: assign({ activeId: null }) },
                 ],
-                'chat.editCancel': { target: 'idle', actions: assign({ editing: null, editError: null }) },
-                'chat.select': { target: 'idle', actions: assign({ editing: null, editError: null, sendError: null }) },
-                'chat.conversationOpened': { target: 'idle', actions: assign({ editing: null, editError: null, sendError: null }) },
-                'chat.back': { target: 'idle', actions: assign({ editing: null, editError: null }) },
+                'chat.conversationOpened': { target: 'open', reenter: true, actions: 'listConversation' },
               },
-            },
-            saving: {
-              tags: ['savingEdit'],
               invoke: {
-                id: 'editMessage',
-                src: 'editMessage',
-                input: ({ context, event }) => ({ messageId: context.editing!.messageId, body: event.type === 'chat.editSave' ? event.body.trim() : '' }),
-                onDone: { target: 'idle', actions: assign(({ context, event }) => ({ ...withUpdated(context, event.output), editing: null, editError: null })) },
-                onError: { target: 'editing', actions: assign({ editError: ({ event }) => errorText(event.error) }) },
+                id: 'thread',
+                src: 'thread',
+                input: ({ context }) => ({ conversationId: context.activeId!, userId: context.userId }),
               },
             },
           },
@@ -364,3 +303,5 @@ export const chatMachine = setup({
     },
   },
 });
+
+export type ChatActor = ActorRefFrom<typeof chatMachine>;

@@ -1,33 +1,44 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { chatMachine } from './chat.machine';
+import type { chatThreadMachine } from './chat-thread.machine';
+import type { chatComposerMachine } from './chat-composer.machine';
 
 type S = SnapshotFrom<typeof chatMachine>;
+type T = SnapshotFrom<typeof chatThreadMachine>;
+type C = SnapshotFrom<typeof chatComposerMachine>;
 
-export type ThreadStatus = 'none' | 'loading' | 'ready' | 'failed';
+export type ThreadStatus = 'loading' | 'ready' | 'failed';
 
+// ---------------------------------------------------------------- the chat (conversations)
 export const selectUserId = (s: S) => s.context.userId;
 export const selectConversations = (s: S) => s.context.conversations;
 export const selectIsLoadingList = (s: S) => s.hasTag('loading');
 export const selectListError = (s: S) => (s.matches('failed') ? s.context.listError : null);
-export const selectActiveId = (s: S) => s.context.activeId;
-export const selectActiveConversation = (s: S) => s.context.conversations.find((c) => c.conversation_id === s.context.activeId) ?? null;
-export const selectThreadStatus = (s: S): ThreadStatus => {
-  if (s.matches({ ready: { thread: 'loading' } })) return 'loading';
-  if (s.matches({ ready: { thread: 'ready' } })) return 'ready';
-  if (s.matches({ ready: { thread: 'failed' } })) return 'failed';
-  return 'none';
-};
-export const selectMessages = (s: S) => s.context.messages;
-export const selectHasMore = (s: S) => s.context.hasMore;
-export const selectIsLoadingEarlier = (s: S) => s.hasTag('loadingEarlier');
-export const selectThreadError = (s: S) => s.context.threadError;
-export const selectEarlierError = (s: S) => s.context.earlierError;
-export const selectIsSending = (s: S) => s.hasTag('sending');
-export const selectSendError = (s: S) => s.context.sendError;
-export const selectSentCount = (s: S) => s.context.sent;
-/** The message being edited (its id), while the edit box is open or saving. */
-export const selectEditingId = (s: S) => (s.matches({ ready: { composer: 'editing' } }) || s.hasTag('savingEdit') ? s.context.editing?.messageId ?? null : null);
-export const selectIsSavingEdit = (s: S) => s.hasTag('savingEdit');
-export const selectEditError = (s: S) => s.context.editError;
+export const selectActiveId = (s: S) => (s.matches({ ready: { thread: 'open' } }) ? s.context.activeId : null);
+export const selectActiveConversation = (s: S) => (s.matches({ ready: { thread: 'open' } })
+  ? s.context.conversations.find((c) => c.conversation_id === s.context.activeId) ?? null : null);
+/** The open conversation's actor (messages, history), while one is open. */
+export const selectThread = (s: S) => s.children.thread as ActorRefFrom<typeof chatThreadMachine> | undefined;
+/** Who is typing in the open conversation (names, in the order they started). */
+export const selectTypingNames = (s: S) => s.context.typing.filter((t) => t.conversationId === s.context.activeId).map((t) => t.name);
 /** Unread messages over all conversations. */
 export const selectTotalUnread = (s: S) => s.context.conversations.reduce((n, c) => n + c.unread, 0);
+
+// ---------------------------------------------------------------- the open conversation
+export const selectThreadStatus = (t: T): ThreadStatus => (t.matches('ready') ? 'ready' : t.matches('failed') ? 'failed' : 'loading');
+export const selectMessages = (t: T) => t.context.messages;
+export const selectHasMore = (t: T) => t.context.hasMore;
+export const selectIsLoadingEarlier = (t: T) => t.hasTag('loadingEarlier');
+export const selectThreadError = (t: T) => t.context.threadError;
+export const selectEarlierError = (t: T) => t.context.earlierError;
+/** The composer's actor, while the messages are on screen. */
+export const selectComposer = (t: T) => t.children.composer as ActorRefFrom<typeof chatComposerMachine> | undefined;
+
+// ---------------------------------------------------------------- the composer
+export const selectIsSending = (c: C) => c.hasTag('sending');
+export const selectSendError = (c: C) => c.context.sendError;
+export const selectSentCount = (c: C) => c.context.sent;
+/** The message being edited (its id), while the edit box is open or saving. */
+export const selectEditingId = (c: C) => (c.matches('editing') || c.hasTag('savingEdit') ? c.context.editing?.messageId ?? null : null);
+export const selectIsSavingEdit = (c: C) => c.hasTag('savingEdit');
+export const selectEditError = (c: C) => c.context.editError;

@@ -1,10 +1,12 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
-import type { ChatMember, ChatMessage, Conversation, MessagePage } from '../../contracts';
+import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_TIMING, type ChatMember, type ChatMessage, type Conversation, type MessagePage } from '../../contracts';
 import { chatMachine, type ReadReport } from './chat.machine';
+import { chatThreadMachine } from './chat-thread.machine';
+import { chatComposerMachine } from './chat-composer.machine';
 import {
-  selectActiveConversation, selectConversations, selectEditError, selectEditingId, selectHasMore, selectListError, selectMessages,
-  selectSendError, selectSentCount, selectThreadStatus, selectTotalUnread,
+  selectActiveConversation, selectComposer, selectConversations, selectEditError, selectEditingId, selectHasMore, selectListError, selectMessages,
+  selectSendError, selectSentCount, selectThread, selectThreadStatus, selectTotalUnread, selectTypingNames,
 } from './chat.selectors';
 import { newConversationMachine } from './new-conversation.machine';
 import { selectIsGroup, selectResults } from './new-conversation.selectors';
@@ -30,51 +32,150 @@ interface Fakes {
 
 function start(fakes: Fakes = {}, conversationId?: number) {
   const reads: ReadReport[] = [];
+  const typed: number[] = [];
   const pageCalls: { conversationId: number; before?: number }[] = [];
-  const actor = createActor(chatMachine.provide({
+  const started: string[] = [];
+  const composer = chatComposerMachine.provide({
     actors: {
-      loadConversations: fromPromise(fakes.conversations ?? (async () => [conv(10, 2), conv(11)])),
+      sendMessage: fromPromise(async ({ input }) => (fakes.send ?? (async (i) => msg(101, me, i.conversationId, i.body)))(input)),
+      editMessage: fromPromise(async ({ input }) => (fakes.edit ?? (async (i) => ({ ...msg(i.messageId, me), body: i.body, edited_at: 'now' })))(input)),
+    },
+    actions: { announceTyping: (_, params) => { typed.push(params.conversationId); } },
+  });
+  const thread = chatThreadMachine.provide({
+    actors: {
       loadMessages: fromPromise(async ({ input }) => {
         pageCalls.push(input);
         return (fakes.pages ?? (async () => ({ data: [msg(99, me), msg(100, tomi)], has_more: true })))(input);
       }),
-      sendMessage: fromPromise(async ({ input }) => (fakes.send ?? (async (i) => msg(101, me, i.conversationId, i.body)))(input)),
-      editMessage: fromPromise(async ({ input }) => (fakes.edit ?? (async (i) => ({ ...msg(i.messageId, me), body: i.body, edited_at: 'now' })))(input)),
+      composer,
+    },
+  });
+  const actor = createActor(chatMachine.provide({
+    actors: {
+      loadConversations: fromPromise(fakes.conversations ?? (async () => [conv(10, 2), conv(11)])),
+      thread,
+      connection: fromCallback(({ receive }) => { receive((e) => { if (e.type === 'socket.start') started.push(e.token); }); }),
     },
     actions: { reportRead: (_, params) => { if (params) reads.push(params); } },
-  }), { input: { userId: 1, conversationId } }).start();
-  return { actor, reads, pageCalls };
+  }), { input: { userId: 1, token: 'token-1', conversationId } }).start();
+  return { actor, reads, pageCalls, typed, started };
 }
 
-const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('loadingThread') && !s.hasTag('sending') && !s.hasTag('savingEdit') && !s.hasTag('loadingEarlier'));
+type Chat = ReturnType<typeof start>['actor'];
+const threadOf = (actor: Chat) => selectThread(actor.getSnapshot())!;
+const composerOf = (actor: Chat) => selectComposer(threadOf(actor).getSnapshot())!;
+const busy = (a: AnyActorRef | undefined) => !!a && ['loading', 'loadingThread', 'sending', 'savingEdit', 'loadingEarlier'].some((t) => a.getSnapshot().hasTag(t));
+/** Until nothing is loading or sending anywhere in the chat. */
+async function settled(actor: Chat) {
+  for (let i = 0; i < 20; i += 1) {
+    const thread = selectThread(actor.getSnapshot());
+    const composer = thread ? selectComposer(thread.getSnapshot()) : undefined;
+    if (!busy(actor) && !busy(thread) && !busy(composer)) return;
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  throw new Error('the chat did not settle');
+}
 
-describe('chatMachine', () => {
-  it('lists the conversations, opens one, and marks it read up to its last message', async () => {
-    const { actor, reads, pageCalls } = start();
+afterEach(() => { vi.useRealTimers(); });
+
+describe('chatMachine (conversations)', () => {
+  it('opens the socket with the token, lists the conversations, opens the one the address names and reports it read', async () => {
+    const { actor, reads, pageCalls, started } = start();
     await settled(actor);
+    expect(started).toEqual(['token-1']);
     expect(selectConversations(actor.getSnapshot()).map((c) => c.conversation_id)).toEqual([10, 11]);
-    expect(selectThreadStatus(actor.getSnapshot())).toBe('none');
+    expect(selectActiveConversation(actor.getSnapshot())).toBeNull();
     expect(selectTotalUnread(actor.getSnapshot())).toBe(2);
-    actor.send({ type: 'chat.select', conversationId: 10 });
+    actor.send({ type: 'chat.open', conversationId: 10 });
     await settled(actor);
     expect(pageCalls).toEqual([{ conversationId: 10 }]);
-    expect(selectMessages(actor.getSnapshot()).map((m) => m.message_id)).toEqual([99, 100]);
+    expect(selectMessages(threadOf(actor).getSnapshot()).map((m) => m.message_id)).toEqual([99, 100]);
     expect(reads).toEqual([{ conversationId: 10, messageId: 100 }]);
-    expect(selectActiveConversation(actor.getSnapshot())?.unread).toBe(0);
+    expect(selectTotalUnread(actor.getSnapshot())).toBe(0);
   });
 
-  it('opens the conversation named at start, and ignores one the member is not in', async () => {
-    const open = start({}, 11);
-    await settled(open.actor);
-    expect(selectThreadStatus(open.actor.getSnapshot())).toBe('ready');
-    expect(open.pageCalls).toEqual([{ conversationId: 11 }]);
-    expect(open.reads).toEqual([]);
-    const stranger = start({}, 77);
-    await settled(stranger.actor);
-    expect(selectThreadStatus(stranger.actor.getSnapshot())).toBe('none');
+  it('opens the address\'s conversation once the list is there, and ignores one the member is not in', async () => {
+    const { actor, pageCalls } = start({}, 11);
+    await settled(actor);
+    expect(selectActiveConversation(actor.getSnapshot())?.conversation_id).toBe(11);
+    actor.send({ type: 'chat.open', conversationId: 11 });
+    expect(pageCalls).toHaveLength(1);
+    actor.send({ type: 'chat.open', conversationId: 404 });
+    expect(selectActiveConversation(actor.getSnapshot())).toBeNull();
+    const other = start({}, 404);
+    await settled(other.actor);
+    expect(selectActiveConversation(other.actor.getSnapshot())).toBeNull();
+    expect(other.pageCalls).toEqual([]);
   });
 
-  it('keeps the list error and loads again on retry', async () => {
+  it('counts a live message unread in another conversation, and reads it at once in the open, visible one', async () => {
+    const { actor, reads } = start({}, 10);
+    await settled(actor);
+    actor.send({ type: 'chat.messageReceived', message: msg(200, tomi, 11) });
+    expect(selectConversations(actor.getSnapshot())[0]).toMatchObject({ conversation_id: 11, unread: 1 });
+    actor.send({ type: 'chat.messageReceived', message: msg(201, tomi, 10) });
+    expect(selectMessages(threadOf(actor).getSnapshot()).at(-1)?.message_id).toBe(201);
+    expect(selectConversations(actor.getSnapshot()).find((c) => c.conversation_id === 10)?.unread).toBe(0);
+    expect(reads.at(-1)).toEqual({ conversationId: 10, messageId: 201 });
+    // Hidden page: counted, and reported once the page shows again.
+    actor.send({ type: 'chat.visibility', visible: false });
+    actor.send({ type: 'chat.messageReceived', message: msg(202, tomi, 10) });
+    expect(selectConversations(actor.getSnapshot())[0]).toMatchObject({ conversation_id: 10, unread: 1 });
+    actor.send({ type: 'chat.visibility', visible: true });
+    expect(reads.at(-1)).toEqual({ conversationId: 10, messageId: 202 });
+    expect(selectTotalUnread(actor.getSnapshot())).toBe(1);
+  });
+
+  it('clears a conversation\'s count when the member read it in another tab, not when newer messages came since', async () => {
+    const { actor } = start({ conversations: async () => [conv(10, 2), conv(11, 3)] });
+    await settled(actor);
+    actor.send({ type: 'chat.readElsewhere', read: { conversation_id: 10, last_read_message_id: 100 } });
+    actor.send({ type: 'chat.readElsewhere', read: { conversation_id: 11, last_read_message_id: 100 } });
+    expect(selectConversations(actor.getSnapshot()).map((c) => c.unread)).toEqual([0, 3]);
+  });
+
+  it('shows who is typing in the open conversation, never oneself, until a few seconds pass or their message lands', async () => {
+    vi.useFakeTimers();
+    const { actor } = start({}, 10);
+    await vi.waitFor(() => expect(selectThreadStatus(threadOf(actor).getSnapshot())).toBe('ready'));
+    actor.send({ type: 'chat.typing', typing: { conversation_id: 10, user_id: 2, name: 'Tomi Ade' } });
+    actor.send({ type: 'chat.typing', typing: { conversation_id: 11, user_id: 3, name: 'Ada Admin' } });
+    actor.send({ type: 'chat.typing', typing: { conversation_id: 10, user_id: 1, name: 'Maya Mensah' } });
+    expect(selectTypingNames(actor.getSnapshot())).toEqual(['Tomi Ade']);
+    vi.advanceTimersByTime(CHAT_TIMING.typingShowMs - 1000);
+    // Typing again keeps the line for another full period.
+    actor.send({ type: 'chat.typing', typing: { conversation_id: 10, user_id: 2, name: 'Tomi Ade' } });
+    vi.advanceTimersByTime(CHAT_TIMING.typingShowMs - 1000);
+    expect(selectTypingNames(actor.getSnapshot())).toEqual(['Tomi Ade']);
+    vi.advanceTimersByTime(1000);
+    expect(selectTypingNames(actor.getSnapshot())).toEqual([]);
+    actor.send({ type: 'chat.typing', typing: { conversation_id: 10, user_id: 2, name: 'Tomi Ade' } });
+    actor.send({ type: 'chat.messageReceived', message: msg(300, tomi, 10) });
+    expect(selectTypingNames(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('reloads the list and the open thread when the socket connects again, not the first time', async () => {
+    const { actor, pageCalls } = start({}, 10);
+    await settled(actor);
+    actor.send({ type: 'chat.connected' });
+    expect(actor.getSnapshot().matches({ ready: { list: 'idle' } })).toBe(true);
+    actor.send({ type: 'chat.connected' });
+    expect(actor.getSnapshot().matches({ ready: { list: 'refreshing' } })).toBe(true);
+    await settled(actor);
+    expect(pageCalls).toEqual([{ conversationId: 10 }, { conversationId: 10 }]);
+  });
+
+  it('refreshes the list when someone starts a conversation with the member', async () => {
+    let round = 0;
+    const { actor } = start({ conversations: async () => (round++ === 0 ? [conv(10)] : [conv(12, 1), conv(10)]) });
+    await settled(actor);
+    actor.send({ type: 'chat.messageReceived', message: msg(500, tomi, 12) });
+    await settled(actor);
+    await vi.waitFor(() => expect(selectConversations(actor.getSnapshot()).map((c) => c.conversation_id)).toEqual([12, 10]));
+  });
+
+  it('shows the failure and tries again', async () => {
     let fail = true;
     const { actor } = start({ conversations: async () => { if (fail) throw new Error('Network Error'); return [conv(10)]; } });
     await waitFor(actor, (s) => s.matches('failed'));
@@ -85,128 +186,77 @@ describe('chatMachine', () => {
     expect(selectConversations(actor.getSnapshot())).toHaveLength(1);
   });
 
-  it('pages back with `before` the oldest message shown, and puts the page above', async () => {
-    const { actor, pageCalls } = start({
-      pages: async ({ before }) => (before ? { data: [msg(97, tomi), msg(98, tomi)], has_more: false } : { data: [msg(99, me), msg(100, tomi)], has_more: true }),
-    }, 10);
-    await settled(actor);
-    actor.send({ type: 'chat.loadEarlier' });
-    await settled(actor);
-    expect(pageCalls.at(-1)).toEqual({ conversationId: 10, before: 99 });
-    expect(selectMessages(actor.getSnapshot()).map((m) => m.message_id)).toEqual([97, 98, 99, 100]);
-    expect(selectHasMore(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'chat.loadEarlier' });
-    expect(actor.getSnapshot().hasTag('loadingEarlier')).toBe(false);
-  });
-
-  it('sends a trimmed message, shows it once (the echo from the socket is not doubled) and counts the send', async () => {
-    const sent: { conversationId: number; body: string }[] = [];
-    const { actor } = start({ send: async (i) => { sent.push(i); return msg(101, me, i.conversationId, i.body); } }, 10);
-    await settled(actor);
-    actor.send({ type: 'chat.send', body: '  Hello Tomi  ' });
-    expect(actor.getSnapshot().hasTag('sending')).toBe(true);
-    await settled(actor);
-    expect(sent).toEqual([{ conversationId: 10, body: 'Hello Tomi' }]);
-    actor.send({ type: 'chat.messageReceived', message: msg(101, me, 10, 'Hello Tomi') });
-    expect(selectMessages(actor.getSnapshot()).map((m) => m.message_id)).toEqual([99, 100, 101]);
-    expect(selectSentCount(actor.getSnapshot())).toBe(1);
-    expect(selectConversations(actor.getSnapshot())[0]).toMatchObject({ conversation_id: 10, unread: 0, last_message: { body: 'Hello Tomi' } });
-  });
-
-  it('refuses an empty or too long body with the contract\'s message, and shows the server\'s message on failure', async () => {
-    const { actor } = start({ send: async () => { throw new Error('Too many requests, please try again later.'); } }, 10);
-    await settled(actor);
-    actor.send({ type: 'chat.send', body: '   ' });
-    expect(selectSendError(actor.getSnapshot())).toBe('Write a message first.');
-    actor.send({ type: 'chat.send', body: 'x'.repeat(4001) });
-    expect(selectSendError(actor.getSnapshot())).toBe('A message can have at most 4000 characters.');
-    expect(actor.getSnapshot().hasTag('sending')).toBe(false);
-    actor.send({ type: 'chat.send', body: 'x'.repeat(4000) });
-    await settled(actor);
-    expect(selectSendError(actor.getSnapshot())).toBe('Too many requests, please try again later.');
-    expect(selectSentCount(actor.getSnapshot())).toBe(0);
-  });
-
-  it('edits only one\'s own messages and applies the saved text', async () => {
-    const { actor } = start({}, 10);
-    await settled(actor);
-    actor.send({ type: 'chat.editStart', messageId: 100 });
-    expect(selectEditingId(actor.getSnapshot())).toBeNull();
-    actor.send({ type: 'chat.editStart', messageId: 99 });
-    expect(selectEditingId(actor.getSnapshot())).toBe(99);
-    actor.send({ type: 'chat.editSave', body: '' });
-    expect(selectEditError(actor.getSnapshot())).toBe('Write a message first.');
-    actor.send({ type: 'chat.editSave', body: 'Hello again' });
-    await settled(actor);
-    expect(selectEditingId(actor.getSnapshot())).toBeNull();
-    expect(selectMessages(actor.getSnapshot())[0]).toMatchObject({ message_id: 99, body: 'Hello again', edited_at: 'now' });
-  });
-
-  it('keeps the edit box open with the reason when saving fails', async () => {
-    const { actor } = start({ edit: async () => { throw new Error('You can only edit your own messages.'); } }, 10);
-    await settled(actor);
-    actor.send({ type: 'chat.editStart', messageId: 99 });
-    actor.send({ type: 'chat.editSave', body: 'Changed' });
-    await waitFor(actor, (s) => s.matches({ ready: { composer: 'editing' } }) && s.context.editError !== null);
-    expect(selectEditError(actor.getSnapshot())).toBe('You can only edit your own messages.');
-    actor.send({ type: 'chat.editCancel' });
-    expect(selectEditingId(actor.getSnapshot())).toBeNull();
-  });
-
-  it('appends a live message to the open thread and marks it read while the page is visible', async () => {
-    const { actor, reads } = start({}, 11);
-    await settled(actor);
-    actor.send({ type: 'chat.messageReceived', message: msg(200, tomi, 11) });
-    expect(selectMessages(actor.getSnapshot()).at(-1)?.message_id).toBe(200);
-    expect(reads).toEqual([{ conversationId: 11, messageId: 200 }]);
-    expect(selectConversations(actor.getSnapshot())[0]).toMatchObject({ conversation_id: 11, unread: 0 });
-  });
-
-  it('waits until the page is visible again before marking a live message read', async () => {
-    const { actor, reads } = start({}, 11);
-    await settled(actor);
-    actor.send({ type: 'chat.visibility', visible: false });
-    actor.send({ type: 'chat.messageReceived', message: msg(200, tomi, 11) });
-    expect(reads).toEqual([]);
-    expect(selectTotalUnread(actor.getSnapshot())).toBe(3);
-    actor.send({ type: 'chat.visibility', visible: true });
-    expect(reads).toEqual([{ conversationId: 11, messageId: 200 }]);
-    expect(selectTotalUnread(actor.getSnapshot())).toBe(2);
-  });
-
-  it('bumps another conversation to the top with one more unread, and applies live edits', async () => {
-    const { actor } = start({}, 10);
-    await settled(actor);
-    actor.send({ type: 'chat.messageReceived', message: msg(300, tomi, 11, 'Are you coming?') });
-    expect(selectConversations(actor.getSnapshot())[0]).toMatchObject({ conversation_id: 11, unread: 1, last_message: { body: 'Are you coming?' } });
-    expect(selectMessages(actor.getSnapshot()).map((m) => m.message_id)).toEqual([99, 100]);
-    actor.send({ type: 'chat.messageUpdated', message: { ...msg(300, tomi, 11, 'Are you coming tonight?'), edited_at: 'now' } });
-    expect(selectConversations(actor.getSnapshot())[0]!.last_message?.body).toBe('Are you coming tonight?');
-    actor.send({ type: 'chat.messageUpdated', message: { ...msg(100, tomi), body: 'Changed', edited_at: 'now' } });
-    expect(selectMessages(actor.getSnapshot())[1]!.body).toBe('Changed');
-  });
-
-  it('refreshes the list quietly when a conversation it does not know yet gets a message', async () => {
-    let calls = 0;
-    const { actor } = start({ conversations: async () => { calls += 1; return calls === 1 ? [conv(10)] : [conv(12, 1), conv(10)]; } });
-    await settled(actor);
-    actor.send({ type: 'chat.messageReceived', message: msg(400, ada, 12) });
-    await waitFor(actor, (s) => s.matches({ ready: { list: 'idle' } }) && s.context.conversations.length === 2);
-    expect(selectConversations(actor.getSnapshot()).map((c) => c.conversation_id)).toEqual([12, 10]);
-  });
-
-  it('opens a conversation just started and reloads list and thread after a reconnection', async () => {
+  it('opens a conversation created in "New conversation" even before it is listed', async () => {
     const { actor, pageCalls } = start();
     await settled(actor);
     actor.send({ type: 'chat.conversationOpened', conversation: conv(12, 0, null) });
     await settled(actor);
-    expect(selectConversations(actor.getSnapshot())[0]!.conversation_id).toBe(12);
+    expect(selectActiveConversation(actor.getSnapshot())?.conversation_id).toBe(12);
     expect(pageCalls).toEqual([{ conversationId: 12 }]);
-    actor.send({ type: 'chat.resync' });
+  });
+});
+
+describe('chatThreadMachine and chatComposerMachine (the open conversation)', () => {
+  it('pages back through history and keeps the order', async () => {
+    const { actor, pageCalls } = start({
+      pages: async ({ before }) => (before ? { data: [msg(97, tomi), msg(98, me)], has_more: false } : { data: [msg(99, me), msg(100, tomi)], has_more: true }),
+    }, 10);
     await settled(actor);
-    expect(pageCalls).toEqual([{ conversationId: 12 }, { conversationId: 12 }]);
-    actor.send({ type: 'chat.back' });
-    expect(selectThreadStatus(actor.getSnapshot())).toBe('none');
+    threadOf(actor).send({ type: 'thread.loadEarlier' });
+    await settled(actor);
+    expect(pageCalls.at(-1)).toEqual({ conversationId: 10, before: 99 });
+    expect(selectMessages(threadOf(actor).getSnapshot()).map((m) => m.message_id)).toEqual([97, 98, 99, 100]);
+    expect(selectHasMore(threadOf(actor).getSnapshot())).toBe(false);
+  });
+
+  it('sends a message: it lands once in the thread (the socket echo too) and tops the list', async () => {
+    const { actor } = start({ send: async (i) => msg(111, me, i.conversationId, i.body) }, 11);
+    await settled(actor);
+    composerOf(actor).send({ type: 'composer.send', body: '  Hello Tomi  ' });
+    await settled(actor);
+    expect(selectSentCount(composerOf(actor).getSnapshot())).toBe(1);
+    actor.send({ type: 'chat.messageReceived', message: msg(111, me, 11, 'Hello Tomi') });
+    expect(selectMessages(threadOf(actor).getSnapshot()).filter((m) => m.message_id === 111)).toHaveLength(1);
+    expect(selectConversations(actor.getSnapshot())[0]).toMatchObject({ conversation_id: 11, unread: 0, last_message: { body: 'Hello Tomi' } });
+  });
+
+  it('refuses an empty message with the contract\'s text and keeps a failed send\'s reason', async () => {
+    const { actor } = start({ send: async () => { throw new Error('Too many requests, please try again later.'); } }, 10);
+    await settled(actor);
+    composerOf(actor).send({ type: 'composer.send', body: '   ' });
+    expect(selectSendError(composerOf(actor).getSnapshot())).toBe('Write a message first.');
+    composerOf(actor).send({ type: 'composer.send', body: 'Hi' });
+    await settled(actor);
+    expect(selectSendError(composerOf(actor).getSnapshot())).toBe('Too many requests, please try again later.');
+    expect(selectSentCount(composerOf(actor).getSnapshot())).toBe(0);
+  });
+
+  it('edits only one\'s own messages, and the edit shows in the thread', async () => {
+    const { actor } = start({}, 10);
+    await settled(actor);
+    const composer = composerOf(actor);
+    composer.send({ type: 'composer.editStart', message: msg(100, tomi) });
+    expect(selectEditingId(composer.getSnapshot())).toBeNull();
+    composer.send({ type: 'composer.editStart', message: msg(99, me) });
+    expect(selectEditingId(composer.getSnapshot())).toBe(99);
+    composer.send({ type: 'composer.editSave', body: '' });
+    expect(selectEditError(composer.getSnapshot())).toBe('Write a message first.');
+    composer.send({ type: 'composer.editSave', body: 'Fixed' });
+    await settled(actor);
+    expect(selectEditingId(composer.getSnapshot())).toBeNull();
+    expect(selectMessages(threadOf(actor).getSnapshot()).find((m) => m.message_id === 99)?.body).toBe('Fixed');
+  });
+
+  it('tells the others "typing" at most once per throttle period while the member types', async () => {
+    vi.useFakeTimers();
+    const { actor, typed } = start({}, 10);
+    await vi.waitFor(() => expect(selectComposer(threadOf(actor).getSnapshot())).toBeDefined());
+    const composer = composerOf(actor);
+    for (let i = 0; i < 5; i += 1) composer.send({ type: 'composer.typed' });
+    expect(typed).toEqual([10]);
+    vi.advanceTimersByTime(CHAT_TIMING.typingThrottleMs);
+    composer.send({ type: 'composer.typed' });
+    expect(typed).toEqual([10, 10]);
   });
 });
 

@@ -44,3 +44,8 @@ export const createConversation = withServerMessage(async (body: CreateConversat
   const { data } = await http.post(`${BASE}/conversations`, body);
   return conversationSchema.parse(data);
 });
+
+/** "I am typing here": the server relays it to the conversation's other members (throttled there too). */
+export const announceTyping = withServerMessage(async (conversationId: number): Promise<void> => {
+  await http.post(`${BASE}/conversations/${conversationId}/typing`);
+});

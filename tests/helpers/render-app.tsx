@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { fromCallback } from 'xstate';
+import { fromCallback, type ActorSystem } from 'xstate';
 import { createMemoryRouter } from 'react-router';
 import { createAppActors, startAppActors } from '../../src/app/actors';
 import { App } from '../../src/app/App';
@@ -22,10 +22,13 @@ export const connectedSocket = fromCallback(({ sendBack }) => {
 export function fakeChatServer() {
   let listeners: SocketListeners | null = null;
   const opened: number[] = [];
-  const factory: ChatSocketFactory = (make) => fromCallback(({ sendBack }) => {
-    listeners = make();
+  const factory: ChatSocketFactory = (make) => fromCallback(({ sendBack, system }) => {
+    // The real socket effect hands its listeners the actor system (they deliver by systemId).
+    const open = (make as (scope: { system: ActorSystem<never> }) => SocketListeners)({ system: system as ActorSystem<never> });
+    listeners = open;
     opened.push(Date.now());
     sendBack({ type: 'socket.connected' });
+    (open.connect as (() => void) | undefined)?.();
     return () => { listeners = null; };
   });
   return {

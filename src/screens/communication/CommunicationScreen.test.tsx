@@ -95,7 +95,12 @@ function chatApi() {
   const sent: unknown[] = [];
   const reads: unknown[] = [];
   const pages: string[] = [];
+  const typing: number[] = [];
   const handlers = [
+    mswHttp.post('*/api/chat/conversations/:id/typing', ({ params }) => {
+      typing.push(Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
     mswHttp.get('*/api/chat/conversations', () => HttpResponse.json({ data: conversations })),
     mswHttp.get('*/api/chat/conversations/:id/messages', ({ request }) => {
       pages.push(new URL(request.url).search);
@@ -111,7 +116,7 @@ function chatApi() {
       return new HttpResponse(null, { status: 204 });
     }),
   ];
-  return { sent, reads, pages, handlers };
+  return { sent, reads, pages, typing, handlers };
 }
 
 describe('communication screen: /messages', () => {
@@ -140,10 +145,22 @@ describe('communication screen: /messages', () => {
     expect(await within(log).findByText(/Line one\s+line two/)).toBeInTheDocument();
     expect(api.sent).toEqual([{ body: 'Line one\nline two' }]);
     await waitFor(() => expect(composer).toHaveValue(''));
+    // Twenty keystrokes told the others "typing" once or twice (throttled by the composer), not twenty times.
+    expect(api.typing.length).toBeGreaterThanOrEqual(1);
+    expect(api.typing.length).toBeLessThanOrEqual(2);
+    expect(new Set(api.typing)).toEqual(new Set([10]));
+
+    // The day heading and one group for Maya's consecutive messages (her name once, not per message).
+    expect(within(log).getByRole('separator', { name: 'Today' })).toBeInTheDocument();
+
+    // Tomi types: "Tomi is typing…" is announced politely, and goes when his message lands.
+    act(() => chat.push('typing', { conversation_id: 10, user_id: 2, name: 'Tomi Ade' }));
+    expect(await screen.findByText('Tomi is typing…')).toHaveAttribute('aria-live', 'polite');
 
     // Pushed through the chat socket as the server would: appended to the open thread.
     act(() => chat.push('new_message', msg(4, tomi, '<img src=x onerror=alert(1)>')));
     const xss = await within(log).findByText('<img src=x onerror=alert(1)>');
+    expect(screen.queryByText('Tomi is typing…')).toBeNull();
     expect(xss.tagName).toBe('P');
     expect(log.querySelector('img')).toBeNull();
     // The open, visible thread is marked read up to the new message.
@@ -153,6 +170,10 @@ describe('communication screen: /messages', () => {
     act(() => chat.push('new_message', msg(5, tomi, 'Agenda is out', 11)));
     await waitFor(() => expect(within(list).getAllByRole('option')[0]).toHaveAccessibleName('Pitch team, 1 unread'));
     expect(within(log).queryByText('Agenda is out')).toBeNull();
+
+    // Read in another tab: the count clears here too.
+    act(() => chat.push('conversation_read', { conversation_id: 11, last_read_message_id: 5 }));
+    await waitFor(() => expect(within(list).getAllByRole('option')[0]).toHaveAccessibleName('Pitch team'));
 
     // A live edit replaces the text.
     act(() => chat.push('update_message', { ...msg(4, tomi, 'Sorry, fixed that.'), edited_at: new Date().toISOString() }));

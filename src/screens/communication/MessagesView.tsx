@@ -1,29 +1,42 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
+import type { ActorRefFrom } from 'xstate';
 import type { ChatMessage, Conversation } from '../../../contracts';
 import {
-  selectActiveConversation, selectConversations, selectEarlierError, selectEditError, selectEditingId, selectHasMore,
+  selectActiveConversation, selectComposer, selectConversations, selectEarlierError, selectEditError, selectEditingId, selectHasMore,
   selectIsLoadingEarlier, selectIsLoadingList, selectIsSavingEdit, selectIsSending, selectListError, selectMessages, selectSendError,
-  selectSentCount, selectThreadError, selectThreadStatus, selectUserId,
+  selectSentCount, selectThread, selectThreadError, selectThreadStatus, selectTypingNames, selectUserId,
+  type chatComposerMachine, type chatThreadMachine,
 } from '../../../machines/chat';
-import { useChatConnection } from './chat-connection';
-import { chatLogic } from './communication.actors';
+import { useAppActors, useAuth } from '../../app/AppActorsContext';
+import { useScreenActor } from '../../app/use-screen-actor';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { formatRelativeTime } from '../../lib/relative-time';
+import { CHAT_SYSTEM_ID, chatLogicWith } from './chat.actors';
+import { layoutMessages, typingText, type ChatRow } from './chat-layout';
 import styles from './Communication.module.css';
 import { NewConversationDialog } from './NewConversationDialog';
-import type { ActorRefFrom } from 'xstate';
-import { useScreenActor } from '../../app/use-screen-actor';
 
-type ChatRef = ActorRefFrom<typeof chatLogic>;
+type ChatRef = ActorRefFrom<ReturnType<typeof chatLogicWith>>;
+type ThreadRef = ActorRefFrom<typeof chatThreadMachine>;
+type ComposerRef = ActorRefFrom<typeof chatComposerMachine>;
+
+type AuthSnapshot = Parameters<Parameters<typeof useAuth>[0]>[0];
+const selectAccessToken = (s: AuthSnapshot) => (s.hasTag('signedIn') ? s.context.identity?.access_token ?? '' : '');
 
 /** The name of a conversation as the member sees it: its title, or the other members. */
 export function conversationName(c: Conversation, userId: number): string {
   if (c.title) return c.title;
   const others = c.members.filter((m) => m.user_id !== userId).map((m) => m.name);
   return others.length > 0 ? others.join(', ') : 'Just you';
+}
+
+/** The picture of a conversation: the other member's (one-to-one chats), none for groups (their initial tile). */
+function conversationImage(c: Conversation, userId: number): string | null {
+  if (c.is_group) return null;
+  return c.members.find((m) => m.user_id !== userId)?.profile_image ?? null;
 }
 
 function preview(c: Conversation, userId: number): string {
@@ -33,36 +46,48 @@ function preview(c: Conversation, userId: number): string {
   return `${who}${last.body}`;
 }
 
-/** /messages: conversations, the open thread with its composer, and "New conversation". */
+/**
+ * /messages: conversations, the open conversation with its composer, and "New conversation".
+ * Which conversation is open is the address's `?c=` (decision 0052): choosing one changes the
+ * address, and the address tells the chat machine; nothing is written back from the machine.
+ */
 export function MessagesView({ userId }: { userId: number }) {
   const [params, setParams] = useSearchParams();
-  const initial = Number(params.get('c')) || null;
-  const chat = useScreenActor(chatLogic, { input: { userId, conversationId: initial } });
-  useChatConnection(chat);
-  const threadStatus = useSelector(chat, selectThreadStatus);
+  const addressed = Number(params.get('c')) || null;
+  const { chatSocket } = useAppActors();
+  const token = useAuth(selectAccessToken);
+  const logic = useMemo(() => chatLogicWith(chatSocket), [chatSocket]);
+  // The chat socket opens with the token the view starts with; the connection renews a refused one itself.
+  const chat = useScreenActor(logic, { input: { userId, token, conversationId: addressed }, systemId: CHAT_SYSTEM_ID });
   const active = useSelector(chat, selectActiveConversation);
   const [starting, setStarting] = useState(false);
 
-  // The open conversation is part of the address, so a reload or a shared link opens it again.
-  const activeId = active?.conversation_id ?? null;
+  // The address → the machine (one direction).
   useEffect(() => {
-    setParams((p) => {
-      const current = Number(p.get('c')) || null;
-      if (current === activeId) return p;
-      const next = new URLSearchParams(p);
-      if (activeId) next.set('c', String(activeId));
-      else next.delete('c');
-      return next;
-    }, { replace: true });
-  }, [activeId, setParams]);
+    chat.send({ type: 'chat.open', conversationId: addressed });
+  }, [chat, addressed]);
+
+  // Read state is reported only while the page is visible.
+  useEffect(() => {
+    const onChange = () => chat.send({ type: 'chat.visibility', visible: document.visibilityState !== 'hidden' });
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, [chat]);
+
+  const open = (conversationId: number | null) => setParams((p) => {
+    const next = new URLSearchParams(p);
+    if (conversationId) next.set('c', String(conversationId));
+    else next.delete('c');
+    return next;
+  });
 
   return (
     <>
-      <div className={styles.chat} data-open={threadStatus !== 'none'}>
-        <ConversationSidebar chat={chat} onNew={() => setStarting(true)} />
+      <div className={styles.chat} data-open={active !== null}>
+        <ConversationSidebar chat={chat} onOpen={open} onNew={() => setStarting(true)} />
         <section className={styles.thread} aria-label="Conversation">
-          {active && threadStatus !== 'none' ? (
-            <Thread chat={chat} conversation={active} />
+          {active ? (
+            <OpenConversation chat={chat} conversation={active} onBack={() => open(null)} />
           ) : (
             <div className={styles.placeholder}>
               <div>
@@ -79,6 +104,7 @@ export function MessagesView({ userId }: { userId: number }) {
           onCreated={(conversation) => {
             setStarting(false);
             chat.send({ type: 'chat.conversationOpened', conversation });
+            open(conversation.conversation_id);
           }}
         />
       )}
@@ -86,7 +112,7 @@ export function MessagesView({ userId }: { userId: number }) {
   );
 }
 
-function ConversationSidebar({ chat, onNew }: { chat: ChatRef; onNew: () => void }) {
+function ConversationSidebar({ chat, onOpen, onNew }: { chat: ChatRef; onOpen: (conversationId: number) => void; onNew: () => void }) {
   const conversations = useSelector(chat, selectConversations);
   const loading = useSelector(chat, selectIsLoadingList);
   const error = useSelector(chat, selectListError);
@@ -107,7 +133,7 @@ function ConversationSidebar({ chat, onNew }: { chat: ChatRef; onNew: () => void
       refs.current[ids[to]!]?.focus();
     } else if ((event.key === 'Enter' || event.key === ' ') && current >= 0) {
       event.preventDefault();
-      chat.send({ type: 'chat.select', conversationId: ids[current]! });
+      onOpen(ids[current]!);
     }
   };
 
@@ -140,10 +166,10 @@ function ConversationSidebar({ chat, onNew }: { chat: ChatRef; onNew: () => void
                 data-id={c.conversation_id}
                 tabIndex={c.conversation_id === focusable ? 0 : -1}
                 className={styles.conversation}
-                onClick={() => chat.send({ type: 'chat.select', conversationId: c.conversation_id })}
+                onClick={() => onOpen(c.conversation_id)}
                 aria-label={`${name}${c.unread > 0 ? `, ${c.unread} unread` : ''}`}
               >
-                <span className={styles.avatarCell}><Avatar name={name} size={40} /></span>
+                <span className={styles.avatarCell}><Avatar name={name} src={conversationImage(c, userId)} size={40} /></span>
                 <span className={styles.convName}>{name}</span>
                 <span className={styles.convTime}>
                   {c.unread > 0 ? <span className={styles.unreadBadge} aria-hidden="true">{c.unread > 99 ? '99+' : c.unread}</span>
@@ -159,15 +185,41 @@ function ConversationSidebar({ chat, onNew }: { chat: ChatRef; onNew: () => void
   );
 }
 
-function Thread({ chat, conversation }: { chat: ChatRef; conversation: Conversation }) {
+/** The open conversation's header, its messages (while its thread actor runs) and the typing line. */
+function OpenConversation({ chat, conversation, onBack }: { chat: ChatRef; conversation: Conversation; onBack: () => void }) {
   const userId = useSelector(chat, selectUserId);
-  const status = useSelector(chat, selectThreadStatus);
-  const messages = useSelector(chat, selectMessages);
-  const hasMore = useSelector(chat, selectHasMore);
-  const loadingEarlier = useSelector(chat, selectIsLoadingEarlier);
-  const threadError = useSelector(chat, selectThreadError);
-  const earlierError = useSelector(chat, selectEarlierError);
+  const thread = useSelector(chat, selectThread) as ThreadRef | undefined;
   const name = conversationName(conversation, userId);
+  const others = conversation.members.filter((m) => m.user_id !== userId);
+  return (
+    <>
+      <header className={styles.threadHeader}>
+        <button type="button" className={`button button--ghost ${styles.small} ${styles.back}`} onClick={onBack} aria-label="Back to conversations">
+          ← Back
+        </button>
+        <Avatar name={name} src={conversationImage(conversation, userId)} size={36} />
+        <div className={styles.threadTitle}>
+          <h2>{name}</h2>
+          <p>{conversation.is_group ? `${conversation.members.length} members: ${conversation.members.map((m) => m.name).join(', ')}` : others.map((m) => `@${m.username}`).join(', ')}</p>
+        </div>
+      </header>
+      {thread ? <Thread key={thread.id + conversation.conversation_id} chat={chat} thread={thread} conversation={conversation} name={name} /> : <div className={styles.log} />}
+    </>
+  );
+}
+
+function Thread({ chat, thread, conversation, name }: { chat: ChatRef; thread: ThreadRef; conversation: Conversation; name: string }) {
+  const userId = useSelector(chat, selectUserId);
+  const typing = useSelector(chat, selectTypingNames);
+  const status = useSelector(thread, selectThreadStatus);
+  const messages = useSelector(thread, selectMessages);
+  const hasMore = useSelector(thread, selectHasMore);
+  const loadingEarlier = useSelector(thread, selectIsLoadingEarlier);
+  const threadError = useSelector(thread, selectThreadError);
+  const earlierError = useSelector(thread, selectEarlierError);
+  const composer = useSelector(thread, selectComposer) as ComposerRef | undefined;
+  const rows = useMemo(() => layoutMessages(messages, userId), [messages, userId]);
+  const images = useMemo(() => new Map(conversation.members.map((m) => [m.user_id, m.profile_image ?? null])), [conversation.members]);
   const scroller = useRef<HTMLDivElement>(null);
   const last = useRef<{ first: number | null; last: number | null; height: number }>({ first: null, last: null, height: 0 });
 
@@ -183,29 +235,18 @@ function Thread({ chat, conversation }: { chat: ChatRef; conversation: Conversat
     last.current = { first, last: lastId, height: el.scrollHeight };
   }, [messages]);
 
-  const others = conversation.members.filter((m) => m.user_id !== userId);
   return (
     <>
-      <header className={styles.threadHeader}>
-        <button type="button" className={`button button--ghost ${styles.small} ${styles.back}`} onClick={() => chat.send({ type: 'chat.back' })} aria-label="Back to conversations">
-          ← Back
-        </button>
-        <Avatar name={name} size={36} />
-        <div className={styles.threadTitle}>
-          <h2>{name}</h2>
-          <p>{conversation.is_group ? `${conversation.members.length} members: ${conversation.members.map((m) => m.name).join(', ')}` : others.map((m) => `@${m.username}`).join(', ')}</p>
-        </div>
-      </header>
       <div className={styles.log} ref={scroller}>
         {status === 'loading' && <p className={styles.muted} role="status">Loading messages…</p>}
         {status === 'failed' && (
           <div className={styles.errorBox} role="alert">
             <p>{threadError ?? 'The messages could not be loaded.'}</p>
-            <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => chat.send({ type: 'chat.retry' })}>Try again</button>
+            <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => thread.send({ type: 'thread.retry' })}>Try again</button>
           </div>
         )}
         {status === 'ready' && hasMore && (
-          <button type="button" className={`button button--ghost ${styles.small} ${styles.earlier}`} disabled={loadingEarlier} onClick={() => chat.send({ type: 'chat.loadEarlier' })}>
+          <button type="button" className={`button button--ghost ${styles.small} ${styles.earlier}`} disabled={loadingEarlier} onClick={() => thread.send({ type: 'thread.loadEarlier' })}>
             {loadingEarlier ? 'Loading earlier messages…' : 'Load earlier messages'}
           </button>
         )}
@@ -213,35 +254,72 @@ function Thread({ chat, conversation }: { chat: ChatRef; conversation: Conversat
         {status === 'ready' && messages.length === 0 && <p className={styles.muted}>No messages yet. Say hello!</p>}
         <div role="log" aria-live="polite" aria-relevant="additions text" aria-label={`Messages with ${name}`}>
           <ol className={styles.messages}>
-            {messages.map((m) => <MessageItem key={m.message_id} chat={chat} message={m} mine={m.sender_id === userId} showSender={conversation.is_group} />)}
+            {rows.map((row) => (row.kind === 'day'
+              ? <DaySeparator key={row.key} label={row.label} />
+              : <MessageGroup key={row.key} group={row} composer={composer} image={images.get(row.senderId) ?? null} showName={conversation.is_group} />))}
           </ol>
         </div>
       </div>
+      <p className={styles.typing} aria-live="polite" data-testid="typing">{typingText(typing)}</p>
       {/* Keyed by conversation: another conversation starts with an empty composer. */}
-      {status === 'ready' && <Composer key={conversation.conversation_id} chat={chat} name={name} />}
+      {status === 'ready' && composer && <Composer key={conversation.conversation_id} composer={composer} name={name} />}
     </>
   );
 }
 
-function MessageItem({ chat, message, mine, showSender }: { chat: ChatRef; message: ChatMessage; mine: boolean; showSender: boolean }) {
-  const editingId = useSelector(chat, selectEditingId);
-  const editing = editingId === message.message_id;
-  const when = dayjs(message.created_at);
+function DaySeparator({ label }: { label: string }) {
   return (
-    <li className={`${styles.message} ${mine ? styles.mine : ''}`}>
-      {editing ? <EditBox chat={chat} message={message} /> : (
-        <div className={styles.bubble}>
-          {!mine && <span className="visually-hidden">{message.sender_name}: </span>}
-          {/* Plain text: React text nodes, never HTML. */}
-          <p className={styles.messageBody}>{message.body}</p>
-        </div>
-      )}
+    <li className={styles.daySeparator} role="separator" aria-label={label}>
+      <span>{label}</span>
+    </li>
+  );
+}
+
+const clock = (iso: string) => dayjs(iso).format('HH:mm');
+
+/** One sender's consecutive messages: avatar and name once, the time on the group, each message's time on hover or focus. */
+function MessageGroup({ group, composer, image, showName }: { group: Extract<ChatRow, { kind: 'group' }>; composer: ComposerRef | undefined; image: string | null; showName: boolean }) {
+  const { mine } = group;
+  return (
+    <li className={`${styles.group} ${mine ? styles.mine : ''}`}>
+      {!mine && <span className={styles.groupAvatar}><Avatar name={group.senderName} src={image} size={32} /></span>}
+      <div className={styles.groupBody}>
+        <p className={styles.groupMeta}>
+          {(!mine && showName) && <strong>{group.senderName}</strong>}
+          {mine && <span className="visually-hidden">You</span>}
+          {!mine && !showName && <span className="visually-hidden">{group.senderName}</span>}
+          <time dateTime={group.at} title={dayjs(group.at).format('D MMM YYYY, HH:mm')}>{clock(group.at)}</time>
+        </p>
+        <ol className={styles.groupMessages}>
+          {group.messages.map((m) => <MessageItem key={m.message_id} message={m} mine={mine} composer={composer} />)}
+        </ol>
+      </div>
+    </li>
+  );
+}
+
+function MessageItem({ message, mine, composer }: { message: ChatMessage; mine: boolean; composer: ComposerRef | undefined }) {
+  return composer ? <ComposerAwareMessage message={message} mine={mine} composer={composer} /> : <PlainMessage message={message} editable={false} />;
+}
+
+function ComposerAwareMessage({ message, mine, composer }: { message: ChatMessage; mine: boolean; composer: ComposerRef }) {
+  const editingId = useSelector(composer, selectEditingId);
+  if (editingId === message.message_id) return <li className={styles.message}><EditBox composer={composer} message={message} /></li>;
+  return <PlainMessage message={message} editable={mine && editingId === null} onEdit={() => composer.send({ type: 'composer.editStart', message })} />;
+}
+
+function PlainMessage({ message, editable, onEdit }: { message: ChatMessage; editable: boolean; onEdit?: () => void }) {
+  return (
+    <li className={styles.message}>
+      <div className={styles.bubble}>
+        {/* Plain text: React text nodes, never HTML. */}
+        <p className={styles.messageBody}>{message.body}</p>
+      </div>
       <span className={styles.messageMeta}>
-        {showSender && !mine && <strong>{message.sender_name}</strong>}
-        <time dateTime={message.created_at} title={when.format('D MMM YYYY, HH:mm')}>{when.isSame(dayjs(), 'day') ? when.format('HH:mm') : when.format('D MMM, HH:mm')}</time>
+        <time className={styles.hoverTime} dateTime={message.created_at} title={dayjs(message.created_at).format('D MMM YYYY, HH:mm')}>{clock(message.created_at)}</time>
         {message.edited_at && <span>(edited)</span>}
-        {mine && !editing && editingId === null && (
-          <button type="button" className={styles.linkButton} onClick={() => chat.send({ type: 'chat.editStart', messageId: message.message_id })} aria-label={`Edit message: ${message.body.slice(0, 40)}`}>
+        {editable && (
+          <button type="button" className={styles.linkButton} onClick={onEdit} aria-label={`Edit message: ${message.body.slice(0, 40)}`}>
             Edit
           </button>
         )}
@@ -250,12 +328,12 @@ function MessageItem({ chat, message, mine, showSender }: { chat: ChatRef; messa
   );
 }
 
-function EditBox({ chat, message }: { chat: ChatRef; message: ChatMessage }) {
+function EditBox({ composer, message }: { composer: ComposerRef; message: ChatMessage }) {
   const [text, setText] = useState(message.body);
-  const saving = useSelector(chat, selectIsSavingEdit);
-  const error = useSelector(chat, selectEditError);
+  const saving = useSelector(composer, selectIsSavingEdit);
+  const error = useSelector(composer, selectEditError);
   const id = useId();
-  const save = () => chat.send({ type: 'chat.editSave', body: text });
+  const save = () => composer.send({ type: 'composer.editSave', body: text });
   return (
     <div className={styles.editBox}>
       <label htmlFor={id} className="visually-hidden">Edit message</label>
@@ -273,24 +351,24 @@ function EditBox({ chat, message }: { chat: ChatRef; message: ChatMessage }) {
             save();
           } else if (e.key === 'Escape') {
             e.preventDefault();
-            chat.send({ type: 'chat.editCancel' });
+            composer.send({ type: 'composer.editCancel' });
           }
         }}
       />
       {error && <p className={styles.error} role="alert">{error}</p>}
       <div className={styles.editActions}>
-        <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => chat.send({ type: 'chat.editCancel' })} disabled={saving}>Cancel</button>
+        <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => composer.send({ type: 'composer.editCancel' })} disabled={saving}>Cancel</button>
         <button type="button" className={`button ${styles.small}`} onClick={save} disabled={saving}>{saving ? 'Saving…' : 'Save'}</button>
       </div>
     </div>
   );
 }
 
-function Composer({ chat, name }: { chat: ChatRef; name: string }) {
+function Composer({ composer, name }: { composer: ComposerRef; name: string }) {
   const [text, setText] = useState('');
-  const sending = useSelector(chat, selectIsSending);
-  const error = useSelector(chat, selectSendError);
-  const sent = useSelector(chat, selectSentCount);
+  const sending = useSelector(composer, selectIsSending);
+  const error = useSelector(composer, selectSendError);
+  const sent = useSelector(composer, selectSentCount);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -308,7 +386,7 @@ function Composer({ chat, name }: { chat: ChatRef; name: string }) {
   }, []);
 
   const send = () => {
-    if (!sending) chat.send({ type: 'chat.send', body: text });
+    if (!sending) composer.send({ type: 'composer.send', body: text });
   };
 
   return (
@@ -325,7 +403,10 @@ function Composer({ chat, name }: { chat: ChatRef; name: string }) {
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           aria-invalid={error ? true : undefined}
           readOnly={sending}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value.trim()) composer.send({ type: 'composer.typed' });
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();

@@ -4,7 +4,7 @@ import type { Conversation } from '../../../contracts';
 import {
   selectCreated, selectIsCreating, selectIsGroup, selectIsSearching, selectPicked, selectResults, selectSearch, selectStarterError,
 } from '../../../machines/chat';
-import { newConversationLogic } from './communication.actors';
+import { newConversationLogic } from './chat.actors';
 import { Modal } from '../../components/Modal/Modal';
 import styles from './Communication.module.css';
 import { useScreenActor } from '../../app/use-screen-actor';

@@ -1,26 +1,21 @@
 // The communication screen's machines (/notifications, /announcements, /messages, /calendar)
-// wired to their effects: the notifications family, the chat REST calls and socket, the
+// wired to their effects: the notifications family (the chat is in chat.actors.ts), the
 // announcement call and the calendar's enrolments and programs. Screens start them with
 // useActorRef; tests swap the HTTP layer (msw) and the chat socket (AppActorOptions.chatSocket).
 import { toast } from 'react-toastify';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import {
-  announcementSchema, chatMessageSchema, FAMILY_MENU_IDS, LIST_DEFAULTS, SOCKET_EVENTS, type ActiveRole, type FilterFields, type MemberPrivilege, type Role,
+  announcementSchema, FAMILY_MENU_IDS, LIST_DEFAULTS, type ActiveRole, type FilterFields, type MemberPrivilege, type Role,
 } from '../../../contracts';
 import { adminListMachine, type AdminListInput } from '../../../machines/admin-list';
-import { chatMachine, newConversationMachine, type ChatEvent } from '../../../machines/chat';
 import { formSubmitMachine } from '../../../machines/form-submit';
 import type { notificationsMachine } from '../../../machines/notifications';
 import { hasPermission } from '../../../machines/privileges';
-import { socketConnectionMachine } from '../../../machines/socket-connection';
 import { announce } from '../../api/announcements';
-import * as chatApi from '../../api/chat';
 import * as eventsApi from '../../api/events';
 import * as families from '../../api/families';
-import { renewSession } from '../../api/http';
 import * as feed from '../../api/notification-feed';
 import { toListQuery } from '../../lib/list-query';
-import type { ChatSocketFactory } from '../../app/live-updates';
 
 // ---------------------------------------------------------------- /notifications
 
@@ -122,50 +117,7 @@ export const rolesLogic = fromPromise<Role[]>(async () => {
   return data;
 });
 
-// ---------------------------------------------------------------- /messages
-
-export const chatLogic = chatMachine.provide({
-  actors: {
-    loadConversations: fromPromise(() => chatApi.listConversations()),
-    loadMessages: fromPromise(({ input }) => chatApi.loadMessages(input.conversationId, input.before)),
-    sendMessage: fromPromise(({ input }) => chatApi.sendMessage(input.conversationId, input.body)),
-    editMessage: fromPromise(({ input }) => chatApi.editMessage(input.messageId, input.body)),
-  },
-  actions: {
-    reportRead: (_, report) => {
-      if (report) chatApi.markRead(report.conversationId, report.messageId).catch(() => {});
-    },
-  },
-});
-
-export const newConversationLogic = newConversationMachine.provide({
-  actors: {
-    searchPeople: fromPromise(({ input }) => chatApi.searchPeople(input.search)),
-    createConversation: fromPromise(({ input }) => chatApi.createConversation(input)),
-  },
-});
-
-/**
- * The chat socket: a second socket-connection machine whose socket is /api/chat (websocket
- * only). new_message and update_message go to the chat machine; anything malformed is dropped.
- */
-export function chatSocketLogic(factory: ChatSocketFactory, deliver: (event: ChatEvent) => void) {
-  return socketConnectionMachine.provide({
-    actors: {
-      socket: factory(() => ({
-        [SOCKET_EVENTS.newMessage]: (payload: unknown) => {
-          const parsed = chatMessageSchema.safeParse(payload);
-          if (parsed.success) deliver({ type: 'chat.messageReceived', message: parsed.data });
-        },
-        [SOCKET_EVENTS.updateMessage]: (payload: unknown) => {
-          const parsed = chatMessageSchema.safeParse(payload);
-          if (parsed.success) deliver({ type: 'chat.messageUpdated', message: parsed.data });
-        },
-      })) as never,
-      refreshToken: fromPromise(() => renewSession()),
-    },
-  });
-}
+// ---------------------------------------------------------------- /messages: see chat.actors.ts
 
 // ---------------------------------------------------------------- /calendar
 
