@@ -17,6 +17,7 @@ describe('adminCenterTabs', () => {
       { key: 'hubs', label: 'Hubs', menu_id: 104, canWrite: true, canUpdate: true, canDelete: true },
       { key: 'content', label: 'Content', menu_id: 104, canWrite: true, canUpdate: true, canDelete: true },
       { key: 'publications', label: 'Publications', menu_id: 100, canWrite: true, canUpdate: true, canDelete: true },
+      { key: 'memberships', label: 'Memberships', menu_id: 100, canWrite: true, canUpdate: true, canDelete: true },
       { key: 'reports', label: 'Reports', menu_id: 100, canWrite: true, canUpdate: true, canDelete: true },
     ]);
   });
