@@ -28,6 +28,18 @@ const MAYA_HOME: MemberHome = {
 };
 
 describe('member home (/user/home)', () => {
+  it('offers setup with its progress until it is finished or skipped (issue 15)', async () => {
+    let onboarding: MemberHome['onboarding'] = { status: 'in_progress', step: 'profile', percent: 50 };
+    server.use(mswHttp.get('*/api/me/home', () => HttpResponse.json({ ...MAYA_HOME, onboarding })), ...signedIn);
+    renderApp('/user/home');
+    const card = await screen.findByRole('region', { name: /Finish setting up your profile/ });
+    expect(within(card).getByRole('progressbar', { name: 'Setup progress' })).toHaveAttribute('aria-valuenow', '50');
+    expect(within(card).getByRole('link', { name: 'Continue setup' })).toHaveAttribute('href', '/onboarding');
+    onboarding = { status: 'skipped', step: 'profile', percent: 50 };
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Finish setting up your profile/ })).not.toBeInTheDocument());
+  }, 15_000);
+
   it('shows the member’s learning, journey, events, notifications, saved items and hubs from one request', async () => {
     let calls = 0;
     server.use(mswHttp.get('*/api/me/home', () => { calls += 1; return HttpResponse.json(MAYA_HOME); }), ...signedIn);
