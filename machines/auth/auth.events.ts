@@ -21,7 +21,21 @@ export type AuthEvent =
   | { type: 'auth.accountAction'; action: AccountAction }
   | { type: 'auth.dismissError' }
   /** The member chose another of their roles (role selection saved it): privileges reload. */
-  | { type: 'auth.activeRoleChanged'; activeRole: ActiveRole };
+  | { type: 'auth.activeRoleChanged'; activeRole: ActiveRole }
+  /** The readiness journey moved the member's current phase (e.g. Awakening completed). */
+  | { type: 'auth.phaseChanged'; phase: string }
+  /** Another tab of this browser signed in (BroadcastChannel, or the storage event where there is none). */
+  | { type: 'auth.otherTabSignedIn'; userId: number }
+  /** Another tab of this browser logged out deliberately: the session is gone here too, without an error. */
+  | { type: 'auth.otherTabSignedOut' }
+  /** Another tab switched the active role (Switch View). */
+  | { type: 'auth.otherTabRoleChanged'; activeRole: ActiveRole };
+
+/** What one tab tells the others (src/lib/tab-sync.ts carries it). */
+export type TabMessage =
+  | { kind: 'signedIn'; userId: number }
+  | { kind: 'signedOut' }
+  | { kind: 'roleChanged'; userId: number; activeRole: ActiveRole };
 
 /** Output of the profile-returning effects. */
 export type ProfileResult = IdentityProfile;

@@ -1,12 +1,14 @@
-// Session state of the SPA (SPEC §4): restore on load, sign in (hosted redirect or form),
-// sign-up hand-over, building the member (roles, active role) and loading the active role's
-// privileges, refresh, popup account actions, role switch and logout. Effects are named and
+// Session state of the SPA (SPEC §4, the design card's chart): idle → rehydrating →
+// authenticated / failed; sign in (hosted redirect or form), sign-up hand-over, building the
+// member (roles, active role) and loading the active role's privileges, refresh and popup
+// account actions as their own states, role switch, the readiness phase, logout, and the other
+// tabs of this browser (sign-in, logout and role switch reach every tab). Effects are named and
 // supplied in src/app/actors.ts, so the chart runs unchanged in tests and in the visualizer.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import {
   INITIAL_READINESS_PHASE, MESSAGES, type ActiveRole, type MemberLoadResult, type MemberUser, type PrivilegesLoadResult,
 } from '../../contracts';
-import type { AccountAction, AuthEvent, ProfileResult } from './auth.events';
+import type { AccountAction, AuthEvent, ProfileResult, TabMessage } from './auth.events';
 
 export interface AuthContext {
   user: MemberUser | null;
@@ -35,6 +37,33 @@ const memberOf = (result: MemberLoadResult) => (result as Extract<MemberLoadResu
 const failureOf = (result: MemberLoadResult) => (result as Extract<MemberLoadResult, { ok: false }>).error;
 const signedOutContext = { user: null, identity: null, otpVerified: false, privilegesError: null };
 
+type SignedOutEvent = Extract<AuthEvent, { type: 'auth.signedUp' }>;
+
+/** What a signed-out tab (signedOut or failed) can do. */
+const signedOutTransitions = {
+  'auth.rehydrate': 'rehydrating',
+  'auth.login': { actions: 'redirectToLogin' },
+  'auth.signIn': 'signingIn',
+  'auth.signedUp': {
+    target: 'signingIn.member',
+    actions: [
+      { type: 'setIdentity', params: ({ event }: { event: SignedOutEvent }) => ({ profile: event.profile }) },
+      { type: 'storeAccessToken', params: ({ event }: { event: SignedOutEvent }) => ({ token: event.profile.access_token }) },
+    ],
+  },
+  'auth.dismissError': { actions: assign({ error: null }) },
+  // Signed in in another tab: this tab restores the same session.
+  'auth.otherTabSignedIn': 'rehydrating',
+} as const;
+
+/** Logged out deliberately in another tab: signed out here too, quietly (no "Token refresh failed"). */
+const loggedOutElsewhere = {
+  'auth.otherTabSignedOut': {
+    target: '#auth.signedOut',
+    actions: [assign({ ...signedOutContext, error: null }), 'forgetAccessToken', 'leavePrivatePage'],
+  },
+} as const;
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -43,6 +72,10 @@ export const authMachine = setup({
   actions: {
     setIdentity: assign((_, { profile }: { profile: ProfileResult }) => ({ identity: profile, otpVerified: profile.email_verified, error: null })),
     setMember: assign((_, { user }: { user: MemberUser }) => ({ user, otpVerified: user.otpVerified, error: null, privilegesError: null })),
+    switchRole: assign(({ context }, { activeRole }: { activeRole: ActiveRole }) => ({
+      user: context.user ? { ...context.user, active_role: activeRole, display_name: activeRole.display_name, privileges: null } : null,
+      privilegesError: null,
+    })),
     mergeIdentity: assign(({ context }, { profile }: { profile: ProfileResult }) => ({
       identity: profile,
       otpVerified: profile.email_verified,
@@ -57,6 +90,10 @@ export const authMachine = setup({
     redirectAfterLogin: (_, _params: { registrationRedirect: string | null }) => {},
     /** After logout: the site root (a full load), carrying a notice such as "Logout failed" across it. */
     goToSiteRoot: (_, _params: { notice: string | null }) => {},
+    /** Tells the other tabs of this browser (BroadcastChannel, storage event where there is none). */
+    tellOtherTabs: (_, _params: { message: TabMessage }) => {},
+    /** Logged out in another tab: a private page gives way to /auth (public pages stay). */
+    leavePrivatePage: () => {},
   },
   actors: {
     fetchProfile: fromPromise<ProfileResult>(async () => {
@@ -84,20 +121,28 @@ export const authMachine = setup({
     openAccountPopup: fromPromise<void, { action: AccountAction }>(async () => {
       throw new Error('openAccountPopup is not provided');
     }),
+    /** Listens to the other tabs and sends auth.otherTab* events; lives as long as the machine. */
+    tabSync: fromCallback<AuthEvent>(() => () => {}),
   },
   guards: {
     memberLoaded: (_, { result }: { result: MemberLoadResult }) => result.ok,
     privilegesKnown: ({ context }) => context.user?.privileges != null || context.privilegesError != null,
+    otherMember: ({ context }, { userId }: { userId: number }) => context.user?.user_id !== userId,
+    sameMember: ({ context }, { userId }: { userId: number }) => context.user?.user_id === userId,
+    hasError: ({ context }) => context.error !== null,
   },
 }).createMachine({
   id: 'auth',
   context: { user: null, identity: null, otpVerified: false, error: null, privilegesError: null, activePhase: INITIAL_READINESS_PHASE },
   initial: 'idle',
+  invoke: { id: 'tabSync', src: 'tabSync' },
   states: {
     idle: {
+      description: 'The full-screen logo loading screen.',
       on: { 'auth.rehydrate': 'rehydrating' },
     },
     rehydrating: {
+      description: 'The full-screen logo loading screen while the session is restored.',
       tags: ['loading'],
       initial: 'identity',
       states: {
@@ -109,8 +154,9 @@ export const authMachine = setup({
               target: 'member',
               actions: [{ type: 'setIdentity', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
             },
+            // SPEC §4: a failed restore clears the user and sets rehydration to failed (no message).
             onError: {
-              target: '#auth.signedOut',
+              target: '#auth.failed',
               actions: [assign({ ...signedOutContext, error: null }), 'forgetAccessToken'],
             },
           },
@@ -127,26 +173,24 @@ export const authMachine = setup({
                 actions: { type: 'setMember', params: ({ event }) => ({ user: memberOf(event.output) }) },
               },
               {
-                target: '#auth.signedOut',
+                target: '#auth.failed',
                 actions: [assign({ ...signedOutContext, error: ({ event }) => failureOf(event.output) }), 'forgetAccessToken'],
               },
             ],
-            onError: { target: '#auth.signedOut', actions: [assign({ ...signedOutContext, error: ({ event }) => errorText(event.error) }), 'forgetAccessToken'] },
+            onError: { target: '#auth.failed', actions: [assign({ ...signedOutContext, error: ({ event }) => errorText(event.error) }), 'forgetAccessToken'] },
           },
         },
       },
     },
     signedOut: {
-      on: {
-        'auth.rehydrate': 'rehydrating',
-        'auth.login': { actions: 'redirectToLogin' },
-        'auth.signIn': 'signingIn',
-        'auth.signedUp': {
-          target: 'signingIn.member',
-          actions: [{ type: 'setIdentity', params: ({ event }) => ({ profile: event.profile }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.profile.access_token }) }],
-        },
-        'auth.dismissError': { actions: assign({ error: null }) },
-      },
+      description: 'Signed out: public pages with "Log In / Register"; a private page sends you to /auth.',
+      on: signedOutTransitions,
+    },
+    // SPEC §4 "failed": no session could be restored, sign-in was refused, or the session ended
+    // with a reason (shown on /auth, or as a notice).
+    failed: {
+      description: 'Signed out after a failure: public pages with "Log In / Register"; /auth shows the reason, if there is one.',
+      on: { ...signedOutTransitions, 'auth.dismissError': { target: 'signedOut', actions: assign({ error: null }) } },
     },
     signingIn: {
       tags: ['submitting'],
@@ -162,7 +206,7 @@ export const authMachine = setup({
               actions: [{ type: 'setIdentity', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
             },
             onError: {
-              target: '#auth.signedOut',
+              target: '#auth.failed',
               actions: assign({ error: ({ event }) => errorText(event.error) }),
             },
           },
@@ -179,6 +223,7 @@ export const authMachine = setup({
                 actions: [
                   { type: 'setMember', params: ({ event }) => ({ user: memberOf(event.output) }) },
                   { type: 'redirectAfterLogin', params: ({ event }) => ({ registrationRedirect: memberOf(event.output).registration_redirect }) },
+                  { type: 'tellOtherTabs', params: ({ event }) => ({ message: { kind: 'signedIn' as const, userId: memberOf(event.output).user_id } }) },
                 ],
               },
               {
@@ -195,12 +240,13 @@ export const authMachine = setup({
     },
     // Sign-in worked but no member could be built: end that session quietly, keep the error shown.
     discardingSession: {
+      description: '/auth with the Sign in button busy; the reason appears next.',
       tags: ['submitting'],
       invoke: {
         id: 'discardSession',
         src: 'logout',
-        onDone: { target: 'signedOut', actions: 'forgetAccessToken' },
-        onError: { target: 'signedOut', actions: 'forgetAccessToken' },
+        onDone: { target: 'failed', actions: 'forgetAccessToken' },
+        onError: { target: 'failed', actions: 'forgetAccessToken' },
       },
     },
     authenticated: {
@@ -239,20 +285,38 @@ export const authMachine = setup({
         'auth.activeRoleChanged': {
           target: '.loadingPrivileges',
           reenter: true,
-          actions: assign(({ context, event }) => ({
-            user: context.user ? { ...context.user, active_role: event.activeRole, display_name: event.activeRole.display_name, privileges: null } : null,
-            privilegesError: null,
-          })),
+          actions: [
+            { type: 'switchRole', params: ({ event }) => ({ activeRole: event.activeRole }) },
+            { type: 'tellOtherTabs', params: ({ context, event }) => ({ message: { kind: 'roleChanged' as const, userId: context.user!.user_id, activeRole: event.activeRole } }) },
+          ],
         },
+        // Switch View in another tab: the same role here, without telling the others again.
+        'auth.otherTabRoleChanged': {
+          guard: { type: 'sameMember', params: ({ event }) => ({ userId: event.userId }) },
+          target: '.loadingPrivileges',
+          reenter: true,
+          actions: { type: 'switchRole', params: ({ event }) => ({ activeRole: event.activeRole }) },
+        },
+        // Another member signed in in another tab: this browser's session is theirs now.
+        'auth.otherTabSignedIn': {
+          guard: { type: 'otherMember', params: ({ event }) => ({ userId: event.userId }) },
+          target: 'rehydrating',
+          actions: assign(signedOutContext),
+        },
+        // SPEC §4 "readiness journey": the current phase follows the member's journey.
+        'auth.phaseChanged': { actions: assign({ activePhase: ({ event }) => event.phase }) },
         'auth.sessionLost': {
-          target: 'signedOut',
+          target: 'failed',
           actions: [assign({ ...signedOutContext, error: MESSAGES.tokenRefreshFailed }), 'forgetAccessToken'],
         },
+        ...loggedOutElsewhere,
         'auth.dismissError': { actions: assign({ error: null }) },
       },
     },
     refreshing: {
+      description: 'The same page, still signed in, while the session is renewed (no visible change).',
       tags: ['signedIn'],
+      on: loggedOutElsewhere,
       invoke: {
         id: 'refreshSession',
         src: 'refreshSession',
@@ -265,7 +329,9 @@ export const authMachine = setup({
       },
     },
     accountAction: {
+      description: 'A 500×600 popup with the account page; the app waits.',
       tags: ['signedIn', 'popupOpen'],
+      on: loggedOutElsewhere,
       invoke: {
         id: 'openAccountPopup',
         src: 'openAccountPopup',
@@ -275,7 +341,9 @@ export const authMachine = setup({
       },
     },
     reloadingProfile: {
+      description: 'The same page; your name updates if you changed it.',
       tags: ['signedIn'],
+      on: loggedOutElsewhere,
       invoke: {
         id: 'reloadProfile',
         src: 'fetchProfile',
@@ -284,21 +352,30 @@ export const authMachine = setup({
           actions: [{ type: 'mergeIdentity', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
         },
         // SPEC §8: the session could not be renewed after the member changed their account.
-        onError: { target: 'signedOut', actions: [assign({ ...signedOutContext, error: MESSAGES.refreshAfterUserUpdateFailed }), 'forgetAccessToken'] },
+        onError: { target: 'failed', actions: [assign({ ...signedOutContext, error: MESSAGES.refreshAfterUserUpdateFailed }), 'forgetAccessToken'] },
       },
     },
     loggingOut: {
+      description: 'The same page for a moment, then the site root.',
       tags: ['signedIn'],
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: {
-          target: 'signedOut',
-          actions: [assign(signedOutContext), 'forgetAccessToken', { type: 'goToSiteRoot', params: ({ context }) => ({ notice: context.error }) }],
-        },
+        onDone: [
+          {
+            // After a failed refresh: signed out with the reason ("Token refresh failed").
+            guard: 'hasError',
+            target: 'failed',
+            actions: [assign(signedOutContext), 'forgetAccessToken', { type: 'tellOtherTabs', params: { message: { kind: 'signedOut' } } }, { type: 'goToSiteRoot', params: ({ context }) => ({ notice: context.error }) }],
+          },
+          {
+            target: 'signedOut',
+            actions: [assign(signedOutContext), 'forgetAccessToken', { type: 'tellOtherTabs', params: { message: { kind: 'signedOut' } } }, { type: 'goToSiteRoot', params: ({ context }) => ({ notice: context.error }) }],
+          },
+        ],
         // The server could not be told; locally the member is signed out all the same.
         onError: {
-          target: 'signedOut',
+          target: 'failed',
           actions: [assign({ ...signedOutContext, error: MESSAGES.logoutFailed }), 'forgetAccessToken', { type: 'goToSiteRoot', params: { notice: MESSAGES.logoutFailed } }],
         },
       },

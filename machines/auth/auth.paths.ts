@@ -37,6 +37,12 @@ export const authPathModel = {
     { type: 'auth.sessionLost' },
     { type: 'auth.accountAction', action: 'update-password' },
     { type: 'auth.activeRoleChanged', activeRole: { ...activeRole, role_id: 1, role_type: 'volunteer', display_name: 'Volunteer' } },
+    { type: 'auth.phaseChanged', phase: 'ideation' },
+    { type: 'auth.otherTabSignedIn', userId: 1 },
+    { type: 'auth.otherTabSignedIn', userId: 2 },
+    { type: 'auth.otherTabSignedOut' },
+    { type: 'auth.otherTabRoleChanged', userId: 1, activeRole: { ...activeRole, role_id: 1, role_type: 'volunteer', display_name: 'Volunteer' } },
+    { type: 'auth.dismissError' },
     done('loadMember', { ok: true, user: member }), done('loadMember', { ok: false, error: 'Resource not found.', statusCode: 404 }),
     failed('loadMember', 'Network Error'),
     done('loadPrivileges', { ok: true, privileges: [readStartups] }), done('loadPrivileges', { ok: false, error: 'Failed to fetch system role privileges.' }),
@@ -49,11 +55,18 @@ export const authPathModel = {
     done('openAccountPopup'), failed('openAccountPopup', 'Popup blocked'),
     done('reloadProfile', profile), failed('reloadProfile', 'Request failed with status code 401'),
   ] as EventObject[],
+  step: (event: EventObject) => {
+    if (event.type !== 'auth.otherTabSignedIn') return undefined;
+    return (event as { userId?: number }).userId === 1
+      ? 'Sign in in another tab of this browser (this tab follows within a second)'
+      : 'Another member signs in in another tab of this browser (this tab becomes theirs)';
+  },
   screens: {
     '"idle"': 'full-screen logo loading screen',
     '{"rehydrating":"identity"}': 'full-screen logo loading screen',
     '{"rehydrating":"member"}': 'full-screen logo loading screen (your roles are loading)',
-    '"signedOut"': 'the requested public page with "Log In / Register"; a private page sends you to /auth (with the reason, if sign-in failed)',
+    '"signedOut"': 'the requested public page with "Log In / Register"; a private page sends you to /auth',
+    '"failed"': 'signed out after a failure: the public page with "Log In / Register"; /auth shows the reason (e.g. "Invalid username or password."), or nothing when there was simply no session',
     '{"signingIn":"credentials"}': '/auth with the Sign in button busy ("Signing in…")',
     '{"signingIn":"member"}': '/auth with the Sign in button still busy while your roles load',
     '"discardingSession"': '/auth with the Sign in button busy; the reason appears next',
@@ -83,6 +96,10 @@ export const authPathModel = {
     'xstate.done.actor.openAccountPopup': 'Finish the action in the popup (it closes itself)',
     'xstate.error.actor.openAccountPopup': 'The browser blocks the popup ("Popup blocked")',
     'auth.activeRoleChanged': 'On /select-role (Switch View), choose another of your roles',
+    'auth.phaseChanged': 'On /readiness-journey, mark the current phase (Awakening) done',
+    'auth.otherTabSignedOut': 'In another tab of this browser, choose Logout (this tab follows within a second, without "Token refresh failed")',
+    'auth.otherTabRoleChanged': 'In another tab of this browser, switch to another of your roles (this tab follows)',
+    'auth.dismissError': 'Close the message on /auth',
     'xstate.done.actor.loadMember': 'Your member record and roles load (or the reason they cannot: "Resource not found.", "Failed to fetch temp role data")',
     'xstate.error.actor.loadMember': 'The server cannot be reached while loading your roles',
     'xstate.done.actor.loadPrivileges': 'Your active role’s privileges load (or a fallback message such as "Failed to fetch system role privileges.")',

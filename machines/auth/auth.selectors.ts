@@ -11,6 +11,8 @@ export type LoginStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export const selectUser = (s: AuthSnapshot) => s.context.user;
 export const selectIsLoggedIn = (s: AuthSnapshot) => s.hasTag('signedIn');
+/** The access token of the signed-in member (its one home, decision 0059), or null. */
+export const selectAccessToken = (s: AuthSnapshot) => (s.hasTag('signedIn') ? s.context.identity?.access_token ?? null : null);
 export const selectOtpVerified = (s: AuthSnapshot) => s.context.otpVerified;
 export const selectAuthError = (s: AuthSnapshot) => s.context.error;
 export const selectActivePhase = (s: AuthSnapshot) => s.context.activePhase;
@@ -32,7 +34,7 @@ export const selectRehydrationPhase = (s: AuthSnapshot): RehydrationPhase => {
 export const selectLoginStatus = (s: AuthSnapshot): LoginStatus => {
   if (s.hasTag('submitting')) return 'loading';
   if (s.hasTag('signedIn')) return 'succeeded';
-  return s.matches('signedOut') && s.context.error ? 'failed' : 'idle';
+  return s.matches('failed') && s.context.error ? 'failed' : 'idle';
 };
 
 export const selectActiveRole = (s: AuthSnapshot) => s.context.user?.active_role ?? null;

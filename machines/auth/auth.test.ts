@@ -62,7 +62,7 @@ function start(fakes: Fakes = {}) {
 const signedOutActor = async (fakes: Fakes = {}) => {
   const ctx = start(fakes);
   ctx.actor.send({ type: 'auth.rehydrate' });
-  await waitFor(ctx.actor, (s) => s.matches('signedOut'));
+  await waitFor(ctx.actor, (s) => s.matches('failed'));
   return ctx;
 };
 
@@ -118,7 +118,7 @@ describe('authMachine: session restore', () => {
     const { actor, effects } = start({ fetchProfile: async () => profile, loadMember: async () => ({ ok: false, error: MESSAGES.resourceNotFound, statusCode: 404 }) });
     actor.send({ type: 'auth.rehydrate' });
     expect(selectRehydrationStatus(actor.getSnapshot())).toBe('loading');
-    await waitFor(actor, (s) => s.matches('signedOut'));
+    await waitFor(actor, (s) => s.matches('failed'));
     expect(selectAuthError(actor.getSnapshot())).toBe('Resource not found.');
     expect(selectUser(actor.getSnapshot())).toBeNull();
     expect(effects.forgotten).toBe(1);
@@ -127,7 +127,7 @@ describe('authMachine: session restore', () => {
   it('treats a member loader that throws like a failed build', async () => {
     const { actor } = start({ fetchProfile: async () => profile, loadMember: async () => { throw new Error('Network Error'); } });
     actor.send({ type: 'auth.rehydrate' });
-    await waitFor(actor, (s) => s.matches('signedOut'));
+    await waitFor(actor, (s) => s.matches('failed'));
     expect(selectAuthError(actor.getSnapshot())).toBe('Network Error');
   });
 });
@@ -183,7 +183,7 @@ describe('authMachine: sign in', () => {
   it('keeps the server’s message when sign-in fails, and clears it on request', async () => {
     const { actor } = await signedOutActor({ signIn: async () => { throw new Error('Invalid username or password.'); } });
     actor.send({ type: 'auth.signIn', username: 'grace', password: 'bad' });
-    await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches('failed') && s.context.error !== null);
     expect(selectLoginStatus(actor.getSnapshot())).toBe('failed');
     expect(selectAuthError(actor.getSnapshot())).toBe('Invalid username or password.');
     actor.send({ type: 'auth.dismissError' });
@@ -208,7 +208,7 @@ describe('authMachine: sign in', () => {
     const logout = vi.fn(async () => {});
     const { actor, effects } = await signedOutActor({ logout, loadMember: async () => ({ ok: false, error: MESSAGES.tempRoleFailed }) });
     actor.send({ type: 'auth.signIn', username: 'grace', password: 'pw' });
-    await waitFor(actor, (s) => s.matches('signedOut'));
+    await waitFor(actor, (s) => s.matches('failed'));
     expect(logout).toHaveBeenCalledTimes(1);
     expect(selectAuthError(actor.getSnapshot())).toBe('Failed to fetch temp role data');
     expect(selectLoginStatus(actor.getSnapshot())).toBe('failed');
@@ -231,7 +231,7 @@ describe('authMachine: refresh and logout', () => {
   it('still signs out locally when the server cannot be told, with "Logout failed"', async () => {
     const { actor, effects } = await signedInActor({ logout: async () => { throw new Error('Network Error'); } });
     actor.send({ type: 'auth.logout' });
-    await waitFor(actor, (s) => s.matches('signedOut'));
+    await waitFor(actor, (s) => s.matches('failed'));
     expect(selectAuthError(actor.getSnapshot())).toBe(MESSAGES.logoutFailed);
     expect(effects.siteRoot).toBe(1);
     expect(effects.notices).toEqual(['Logout failed']);
@@ -240,7 +240,7 @@ describe('authMachine: refresh and logout', () => {
   it('a failed refresh logs out and reports "Token refresh failed"', async () => {
     const { actor, effects } = await signedInActor({ refreshSession: async () => { throw new Error('401'); } });
     actor.send({ type: 'auth.refresh' });
-    await waitFor(actor, (s) => s.matches('signedOut'));
+    await waitFor(actor, (s) => s.matches('failed'));
     expect(selectAuthError(actor.getSnapshot())).toBe(MESSAGES.tokenRefreshFailed);
     expect(effects.siteRoot).toBe(1);
     expect(effects.notices).toEqual(['Token refresh failed']);
@@ -259,7 +259,7 @@ describe('authMachine: refresh and logout', () => {
     actor.send({ type: 'auth.profileUpdated', profile: { ...profile, access_token: 'jwt3' } });
     expect(effects.stored.at(-1)).toBe('jwt3');
     actor.send({ type: 'auth.sessionLost' });
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().value).toBe('failed');
     expect(selectAuthError(actor.getSnapshot())).toBe(MESSAGES.tokenRefreshFailed);
   });
 });
@@ -283,7 +283,7 @@ describe('authMachine: popup account actions', () => {
       fetchProfile: async () => { calls += 1; if (calls > 1) throw new Error('401'); return profile; },
     });
     actor.send({ type: 'auth.accountAction', action: 'update-profile' });
-    await waitFor(actor, (s) => s.matches('signedOut'));
+    await waitFor(actor, (s) => s.matches('failed'));
     expect(selectAuthError(actor.getSnapshot())).toBe(MESSAGES.refreshAfterUserUpdateFailed);
     expect(selectUser(actor.getSnapshot())).toBeNull();
     expect(effects.forgotten).toBe(1);

@@ -1,6 +1,6 @@
 // Long-lived machines wired to their real effects. Created once at app start.
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { authMachine } from '../../machines/auth';
+import { createActor, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
+import { authMachine, type AuthEvent } from '../../machines/auth';
 import { memberProfileMachine } from '../../machines/member-profile';
 import { privilegesMachine } from '../../machines/privileges';
 import { STORAGE_KEYS } from '../../contracts';
@@ -11,6 +11,7 @@ import { configureSession, withServerMessage as withMessage } from '../api/http'
 import { openAccountPopup } from '../lib/account-popup';
 import { flash } from '../lib/flash';
 import { storage } from '../lib/storage';
+import { createTabSync, tabMessageEvent, type TabSync } from '../lib/tab-sync';
 import { createCookieConsentActor } from './consent';
 import { createAppMenuStore } from './menu';
 import { createLiveActors, type LiveOptions } from './live-updates';
@@ -27,6 +28,8 @@ export interface AppActorOptions {
   socket?: LiveOptions['socket'];
   /** Replaces the chat socket of the Messages view. */
   chatSocket?: LiveOptions['chatSocket'];
+  /** Replaces the channel to the other tabs of this browser (tests). */
+  tabSync?: TabSync;
 }
 
 /** SPEC §5–§6: the member record, roles and active role, built by machines/member-profile. */
@@ -49,7 +52,7 @@ const privilegesLogic = privilegesMachine.provide({
   },
 });
 
-export function createAppActors({ router, inspect, assignLocation = (url) => window.location.assign(url), socket, chatSocket }: AppActorOptions) {
+export function createAppActors({ router, inspect, assignLocation = (url) => window.location.assign(url), socket, chatSocket, tabSync = createTabSync() }: AppActorOptions) {
   const renew = async () => {
     await authApi.refreshSession();
     return authApi.fetchIdentityProfile();
@@ -67,6 +70,7 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
         openAccountPopup: fromPromise(({ input }) => openAccountPopup(authApi.authRedirectUrl({
           redirectUri: `${window.location.origin}/account`, action: input.action,
         }))),
+        tabSync: fromCallback<AuthEvent>(({ sendBack }) => tabSync.listen((message) => sendBack(tabMessageEvent(message)))),
       },
       actions: {
         storeAccessToken: (_, { token }) => storage.set(STORAGE_KEYS.accessToken, token),
@@ -76,6 +80,8 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
         },
         redirectToLogin: () => assignLocation(authApi.authRedirectUrl({ redirectUri: `${window.location.origin}${afterLoginTarget(router)}` })),
         redirectAfterLogin: (_, { registrationRedirect }) => router.navigate(afterLoginTarget(router, registrationRedirect), { replace: true }),
+        tellOtherTabs: (_, { message }) => tabSync.post(message),
+        leavePrivatePage: () => leaveIfPrivate(router),
         // A full load of the site root: nothing of the signed-in app survives in memory.
         goToSiteRoot: (_, { notice }) => {
           if (notice) flash.set(notice);
@@ -94,8 +100,12 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
       return profile.access_token;
     },
     onSessionLost: () => {
-      auth.send({ type: 'auth.sessionLost' });
-      leaveIfPrivate(router);
+      // No token stored any more: a deliberate logout in another tab got here first (no error to show).
+      if (!storage.get(STORAGE_KEYS.accessToken)) auth.send({ type: 'auth.otherTabSignedOut' });
+      else {
+        auth.send({ type: 'auth.sessionLost' });
+        leaveIfPrivate(router);
+      }
     },
   });
 
