@@ -45,11 +45,11 @@ export function fakeChatServer() {
 }
 
 /** The real app (routes, layouts, actors, HTTP, toasts) at a given address, in a memory router. */
-export function renderApp(path: string, options: { table?: RouteEntry[]; screens?: Parameters<typeof buildRoutes>[1] } = {}) {
+export function renderApp(path: string, options: { table?: RouteEntry[]; screens?: Parameters<typeof buildRoutes>[1]; inspect?: (event: InspectionEvent) => void } = {}) {
   const router = createMemoryRouter(buildRoutes(options.table, options.screens), { initialEntries: [path] });
   const assignLocation = vi.fn();
   const chat = fakeChatServer();
-  const actors = startAppActors(createAppActors({ router, assignLocation, socket: connectedSocket, chatSocket: chat.factory }));
+  const actors = startAppActors(createAppActors({ router, assignLocation, socket: connectedSocket, chatSocket: chat.factory, inspect: options.inspect }));
   const view = render(<App actors={actors} router={router} />);
   return { ...view, router, actors, assignLocation, chat };
 }
