@@ -33,6 +33,7 @@ function Card({ card, index, count, columnIndex, actor, saving, focus, lastDirec
   };
   const save = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (saving) return; // one change at a time: the form stays open until the last change is saved
     const form = new FormData(e.currentTarget);
     actor.send({ type: 'board.edit', cardId: card.card_id, title: String(form.get('title') ?? ''), notes: String(form.get('notes') ?? '') });
     setMode('view');
@@ -46,7 +47,7 @@ function Card({ card, index, count, columnIndex, actor, saving, focus, lastDirec
           <label className={styles.label} htmlFor={`notes-${card.card_id}`}>Notes</label>
           <textarea id={`notes-${card.card_id}`} name="notes" defaultValue={card.notes} maxLength={2000} rows={3} />
           <div className={styles.actions}>
-            <button type="submit" className="button">Save</button>
+            <button type="submit" className="button" aria-disabled={saving || undefined}>Save</button>
             <button type="button" className="button button--ghost" onClick={() => setMode('view')}>Cancel</button>
           </div>
         </form>
@@ -66,7 +67,8 @@ function Card({ card, index, count, columnIndex, actor, saving, focus, lastDirec
           {mode === 'confirm' ? (
             <div className={styles.actions} role="group" aria-label="Confirm delete">
               <span>Delete this card?</span>
-              <button type="button" className={styles.danger} onClick={() => actor.send({ type: 'board.delete', cardId: card.card_id })}>Delete card</button>
+              <button type="button" className={styles.danger} aria-disabled={saving || undefined}
+                onClick={() => { if (!saving) actor.send({ type: 'board.delete', cardId: card.card_id }); }}>Delete card</button>
               <button type="button" className={styles.link} onClick={() => setMode('view')}>Keep</button>
             </div>
           ) : (
