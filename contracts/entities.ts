@@ -266,6 +266,8 @@ export const quizBodySchema = z.object({
     answer: z.number().int().min(0),
     explanation: z.string().optional(),
   })).min(1),
+  /** Percent of right answers needed to pass (and so complete the unit); QUIZ_PASS_MARK when missing. */
+  pass_mark: z.number().int().min(1).max(100).optional(),
 });
 export type QuizBody = z.infer<typeof quizBodySchema>;
 
@@ -285,7 +287,7 @@ export const webLinkSchema = z.string().trim().max(2000).pipe(z.url({ protocol: 
 const sitePathSchema = z.string().trim().max(2000).regex(/^\/(?![/\\])[^\\\s]*$/, UNIT_BODY_MESSAGES.fileLink);
 
 /** A video unit's body: the link and an optional summary, as JSON text in unit_body. */
-export const videoBodySchema = z.object({ url: webLinkSchema, summary: z.string().optional() });
+export const videoBodySchema = z.object({ url: z.union([webLinkSchema, sitePathSchema], { error: UNIT_BODY_MESSAGES.fileLink }), summary: z.string().optional() });
 export type VideoBody = z.infer<typeof videoBodySchema>;
 
 /** A file unit's body: a link (http(s) or site-relative), the file's name and a summary, as JSON text in unit_body. */

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { courseSchema, moduleSchema, programSchema, unitSchema } from './entities';
+import { courseSchema, moduleSchema, programSchema, unitSchema, type QuizBody, type UnitType } from './entities';
 
 // Learning beyond the resource families (SPEC §3, §4, §7; docs/decisions/0016-learning.md):
 // the complete program, a learner's progress inside an enrolment, assessment metadata, study
@@ -59,6 +59,99 @@ export function percentComplete(progress: UnitProgress, unitIds: readonly number
 }
 
 
+// ---------------------------------------------------------------- quizzes and completion rules (decision 0053)
+
+/** The pass mark of a quiz unit that sets none: percent of right answers. */
+export const QUIZ_PASS_MARK = 70;
+
+export const LEARNING_MESSAGES = {
+  programNotFound: 'This program does not exist.',
+  unitNotFound: 'This unit does not exist in this program.',
+  enrolmentNotFound: 'Enrolment not found',
+  notYourEnrolment: 'You can only answer quizzes in your own enrolments.',
+  notAQuiz: 'This unit is not a quiz.',
+  quizBroken: 'This quiz has no questions to answer.',
+  answerCount: (n: number) => `Send one answer per question (${n}).`,
+  answerRange: (question: number) => `The answer to question ${question} is not one of its options.`,
+  quizNotPassed: (unitName: string, mark: number) => `“${unitName}” is a quiz: it is completed by passing it (${mark} % right).`,
+} as const;
+
+/** The pass mark of a quiz body (its own, or QUIZ_PASS_MARK). */
+export const passMarkOf = (quiz: Pick<QuizBody, 'pass_mark'>) => quiz.pass_mark ?? QUIZ_PASS_MARK;
+
+/** A unit's completion rule: quizzes by a passed attempt, every other type by moving on or "Mark complete". */
+export const completesByPassing = (unitType: UnitType) => unitType === 'quiz';
+
+/** POST /api/learning/enrolments/{enrollment_id}/units/{unit_id}/quiz: one chosen option per question (null: unanswered). */
+export const quizSubmitSchema = z.object({
+  answers: z.array(z.number().int().min(0).max(99).nullable()).min(1).max(200),
+});
+export type QuizSubmit = z.infer<typeof quizSubmitSchema>;
+
+export const quizResultSchema = z.object({
+  result_id: z.number().int(),
+  enrollment_id: z.number().int(),
+  unit_id: z.number().int(),
+  answers: z.array(z.number().int().nullable()),
+  /** The right option per question, so the learner can see what they missed. */
+  correct_answers: z.array(z.number().int()),
+  correct_count: z.number().int(),
+  question_count: z.number().int(),
+  score_percent: z.number().int(),
+  pass_mark: z.number().int(),
+  passed: z.boolean(),
+  submitted_at: z.string(),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+/** The answer to a submitted quiz: the scored attempt and the enrolment's progress after it. */
+export const quizSubmitResponseSchema = z.object({ result: quizResultSchema, progress: unitProgressSchema });
+export type QuizSubmitResponse = z.infer<typeof quizSubmitResponseSchema>;
+
+/** GET /api/learning/enrolments/{enrollment_id}/quiz-results: the latest attempt per quiz unit. */
+export const quizResultsResponseSchema = z.object({ results: z.array(quizResultSchema) });
+
+export const enrolmentUnitParamsSchema = z.object({
+  enrollment_id: z.coerce.number().int().positive().max(2147483647),
+  unit_id: z.coerce.number().int().positive().max(2147483647),
+});
+export const enrolmentParamsSchema = enrolmentUnitParamsSchema.pick({ enrollment_id: true });
+
+/** Scores answers against a quiz body (the API host does this; the SPA shows the answer). */
+export function scoreQuiz(quiz: QuizBody, answers: readonly (number | null)[]) {
+  const correct = quiz.questions.map((q) => q.answer);
+  const correctCount = quiz.questions.filter((q, i) => answers[i] === q.answer).length;
+  const scorePercent = Math.round((correctCount / quiz.questions.length) * 100);
+  const passMark = passMarkOf(quiz);
+  return { correct, correctCount, questionCount: quiz.questions.length, scorePercent, passMark, passed: scorePercent >= passMark };
+}
+
+// ---------------------------------------------------------------- video units (decision 0054)
+
+export type VideoPlayer =
+  | { kind: 'youtube' | 'vimeo'; src: string }
+  | { kind: 'file'; src: string }
+  | { kind: 'link'; href: string };
+
+const YOUTUBE = /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/|youtube-nocookie\.com\/embed\/)([A-Za-z0-9_-]{11})(?:[?&#/].*)?$/i;
+const VIMEO = /^https?:\/\/(?:www\.)?(?:vimeo\.com\/|player\.vimeo\.com\/video\/)(\d{1,12})(?:[?#/].*)?$/i;
+const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|m4v|mov)(?:[?#].*)?$/i;
+
+/**
+ * How a video unit plays: YouTube through youtube-nocookie.com and Vimeo with dnt=1 in a frame
+ * (the only frame sources the CSP allows), a video file (an upload on this site or a direct
+ * .mp4/.webm link) in a <video> element, anything else as a link.
+ */
+export function videoPlayerOf(url: string): VideoPlayer {
+  const u = url.trim();
+  const yt = YOUTUBE.exec(u);
+  if (yt) return { kind: 'youtube', src: `https://www.youtube-nocookie.com/embed/${yt[1]}` };
+  const vimeo = VIMEO.exec(u);
+  if (vimeo) return { kind: 'vimeo', src: `https://player.vimeo.com/video/${vimeo[1]}?dnt=1` };
+  if (VIDEO_FILE.test(u) && (/^https?:\/\//i.test(u) || /^\/(?![/\\])/.test(u))) return { kind: 'file', src: u };
+  return { kind: 'link', href: u };
+}
+
 // ---------------------------------------------------------------- assessment, study, statistics
 
 export const assessmentSchema = z.object({
@@ -69,6 +162,9 @@ export const assessmentSchema = z.object({
   assessment_name: z.string(),
   is_completed: z.boolean(),
   completed_at: z.string().nullable(),
+  /** Quizzes taken in a program: the latest score in percent, and where to retake it. */
+  score_percent: z.number().int().nullable().optional(),
+  link: z.string().nullable().optional(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 

@@ -1,2 +1,3 @@
+export * from './catalogue-plan';
 export * from './program-catalogue.machine';
 export * from './program-catalogue.selectors';

@@ -10,20 +10,13 @@ const pending = fromPromise(() => new Promise<never>(() => {}));
 describe('programCatalogueMachine transitions', () => {
   it('has a path for every state-changing transition', () => {
     expect(cases.map((c) => c.name).sort()).toEqual([
-      '"failed" --catalogue.dates--> "loading"',
       '"failed" --catalogue.retry--> "loading"',
-      '"failed" --catalogue.search--> "loading"',
-      '"failed" --catalogue.toggleCategory--> "loading"',
       '"loading" --xstate.done.actor.searchPrograms--> "ready"',
       '"loading" --xstate.error.actor.searchPrograms--> "failed"',
-      '"ready" --catalogue.dates--> "loading"',
-      '"ready" --catalogue.page--> "loading"',
-      '"ready" --catalogue.search--> "loading"',
-      '"ready" --catalogue.toggleCategory--> "loading"',
     ]);
   });
 
-  it('reaches every state, and QA has a description of each', () => {
+  it('reaches every state, and QA has a description of each, read from the chart', () => {
     expect(reachableStates(model.machine, model.events)).toEqual(Object.keys(model.screens).sort());
   });
 

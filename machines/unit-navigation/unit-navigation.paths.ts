@@ -1,5 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { OutlineUnit } from '../../contracts';
+import { stateDescriptions } from '../../tests/paths/descriptions';
 import { withInput } from '../../tests/paths/with-input';
 import { unitNavigationMachine } from './unit-navigation.machine';
 
@@ -16,24 +17,16 @@ export const PATH_PROGRAM: OutlineUnit[] = [
   { unit_id: 5, module_id: 200, course_id: 20, unit_name: 'B1.2' },
 ];
 
+const machine = withInput(unitNavigationMachine, { units: PATH_PROGRAM, startUnitId: 1 });
+const nameOf = (id: number) => PATH_PROGRAM.find((u) => u.unit_id === id)?.unit_name ?? String(id);
 export const unitNavigationPathModel = {
   name: 'unit-navigation',
-  machine: withInput(unitNavigationMachine, { units: PATH_PROGRAM, startUnitId: 1 }),
-  events: [
-    { type: 'unit.next' },
-    { type: 'unit.previous' },
-    { type: 'unit.goTo', unit_id: 3 },
-    { type: 'unit.goTo', unit_id: 5 },
-    { type: 'unit.goTo', unit_id: 99 },
-  ] as AnyEventObject[],
-  screens: {
-    '"first"': 'the first unit of the program; Previous is disabled, Next shows the next unit’s name',
-    '"middle"': 'a unit inside the program; Previous and Next are both enabled; crossing into a new module or course is announced',
-    '"last"': 'the last unit of the program; Next is disabled ("End of program"), Previous is enabled',
-  },
-  actions: {
-    'unit.next': 'Press Next (or Alt+→ / j)',
-    'unit.previous': 'Press Previous (or Alt+← / k)',
-    'unit.goTo': 'Pick a unit in the outline (unit 99 does not exist and is ignored)',
-  },
+  machine,
+  events: [1, 2, 4, 5].map((unit_id) => ({ type: 'unit.open', unit_id })) as AnyEventObject[],
+  screens: Object.fromEntries(Object.entries(stateDescriptions(machine)).filter(([k]) => ['"first"', '"middle"', '"last"'].includes(k))),
+  actions: { 'unit.open': 'Open another unit' },
+  // The same unit is reached by different buttons from different places: the step names the unit, and the rule.
+  step: (event: AnyEventObject) => (event.type === 'unit.open'
+    ? `Go to “${nameOf(event.unit_id as number)}”: with "Next →" (Alt+→ / j) if it is the next unit — the unit left behind is then completed (a quiz only if passed) — with "← Previous" (Alt+← / k) if it is the one before, else from the outline`
+    : undefined),
 };

@@ -31,6 +31,13 @@ const quiz = (name: string, questions: QuizBody['questions']): SeedUnit =>
 const q = (question: string, options: string[], answer: number, explanation: string) => ({ question, options, answer, explanation });
 
 const YC = 'https://www.youtube.com/@ycombinator';
+// Talks a video unit plays in the page (youtube-nocookie.com player, decision 0054); the others link to the channel.
+const TALK = {
+  startup: 'https://www.youtube.com/watch?v=CBYhVcO4WgI', // How to Start a Startup, lecture 1
+  users: 'https://www.youtube.com/watch?v=z1iF1c8w5Lg', // How to Talk to Users
+  ideas: 'https://www.youtube.com/watch?v=Th8JoIan4dg', // How to Get and Evaluate Startup Ideas
+  pitch: 'https://www.youtube.com/watch?v=17XZGUX_9iM', // How to Pitch Your Startup
+} as const;
 
 export const DEMO_PROGRAMS: readonly SeedProgram[] = [
   {
@@ -51,7 +58,7 @@ export const DEMO_PROGRAMS: readonly SeedProgram[] = [
                 'Every durable company starts with a founder who has a reason to keep going when the early signals are weak. Write down, in two sentences, why this problem matters to you personally. If the answer is only "it looks like a big market", keep digging.',
                 'Next, list your unfair advantages: knowledge of an industry from the inside, access to a community of future customers, a technical skill that is rare in this space. Investors and early hires will ask about these; more importantly, they tell you where you can win.',
                 'Finally, ask "why now?". Changes in technology, regulation or behaviour open windows. A good answer names the change and explains why it was not possible to build this five years ago.'),
-              video('Startup School: how to think about starting', 15, YC, 'Watch any of the Startup School talks on founder motivation and idea selection; note one idea you disagree with and why.'),
+              video('Startup School: how to think about starting', 15, TALK.startup, 'Watch any of the Startup School talks on founder motivation and idea selection; note one idea you disagree with and why.'),
               quiz('Check: founder motivation', [
                 q('Which is the strongest answer to "why you"?', ['The market is worth $10B', 'I ran logistics for 6 years and lived this problem daily', 'My friends said it is a good idea'], 1, 'Lived experience and inside knowledge are real advantages; market size is not about you.'),
                 q('A good "why now" answer…', ['Names a recent change that makes the solution possible', 'Says the founders are finally ready', 'Quotes a trend report'], 0, 'Windows open because something changed in the world.'),
@@ -77,7 +84,7 @@ export const DEMO_PROGRAMS: readonly SeedProgram[] = [
               text('Why build in the open', 8,
                 'Sharing progress early attracts customers, collaborators and feedback before you have spent months on the wrong thing. A short weekly update to a list of 20 interested people is enough.',
                 'Write updates that are specific: what you tried, what happened, what you will try next. Specific updates invite specific help.'),
-              video('Talking to users in practice', 12, YC, 'Find the Startup School talk on talking to users; list the three questions you will ask in your next conversation.'),
+              video('Talking to users in practice', 12, TALK.users, 'Find the Startup School talk on talking to users; list the three questions you will ask in your next conversation.'),
               quiz('Check: learning in public', [
                 q('A useful weekly update…', ['Lists vanity metrics', 'Says what was tried, what happened and what is next', 'Is only sent when things go well'], 1, 'Specific, honest updates earn specific help.'),
               ]),
@@ -102,7 +109,7 @@ export const DEMO_PROGRAMS: readonly SeedProgram[] = [
                 q('Which question gives the best evidence?', ['Would you use an app that does X?', 'When did this last happen and what did you do?', 'How much would you pay for X?'], 1, 'Questions about concrete past events reveal real behaviour.'),
                 q('How many profiles should your first ten interviews cover?', ['One narrow profile', 'As many as possible', 'Only investors'], 0, 'Narrow focus makes patterns visible.'),
               ]),
-              video('Evaluating startup ideas', 15, YC, 'Watch a Startup School talk on evaluating startup ideas and score your idea on the criteria presented.'),
+              video('Evaluating startup ideas', 15, TALK.ideas, 'Watch a Startup School talk on evaluating startup ideas and score your idea on the criteria presented.'),
             ],
           },
           {
@@ -241,7 +248,7 @@ export const DEMO_PROGRAMS: readonly SeedProgram[] = [
               text('A ten-slide structure', 10,
                 'Problem, why now, solution, product demo, market, business model, traction, competition, team, the ask. Each slide should make one point you could say in a sentence.',
                 'Lead with your strongest evidence. If traction is your best card, move it forward.'),
-              video('How to pitch', 15, YC, 'Watch a Startup School talk on pitching; rewrite your first two slides after it.'),
+              video('How to pitch', 15, TALK.pitch, 'Watch a Startup School talk on pitching; rewrite your first two slides after it.'),
               quiz('Check: narrative', [
                 q('Each slide should…', ['Contain all details', 'Make one point you can say in a sentence', 'Use at least three charts'], 1, 'Clarity beats density.'),
               ]),
@@ -349,7 +356,7 @@ export const DEMO_PROGRAMS: readonly SeedProgram[] = [
               quiz('Check: personas', [
                 q('A persona line without interview evidence should be…', ['Kept as a hypothesis to test', 'Presented as fact', 'Deleted silently'], 0, 'Mark assumptions and go test them.'),
               ]),
-              video('Finding your first customers', 12, YC, 'Watch a Startup School talk on finding first customers; list five people who match your persona.'),
+              video('Finding your first customers', 12, TALK.users, 'Watch a Startup School talk on finding first customers; list five people who match your persona.'),
             ],
           },
           {
@@ -420,7 +427,7 @@ export const DEMO_PROGRAMS: readonly SeedProgram[] = [
               quiz('Check: retention', [
                 q('A retention curve that flattens at 30% means…', ['The product failed', 'About 30% of users keep finding value', 'Growth is guaranteed'], 1, 'A stable core of users is the start of fit.'),
               ]),
-              video('Measuring product-market fit', 12, YC, 'Watch a Startup School talk on product-market fit and compare its signals with yours.'),
+              video('Measuring product-market fit', 12, TALK.startup, 'Watch a Startup School talk on product-market fit and compare its signals with yours.'),
             ],
           },
           {

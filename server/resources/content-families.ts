@@ -19,6 +19,7 @@ import {
   communityCommon, communitySpaceMembers, courses, groupUsers, modules, notifications, programs, programsEnrolled, units, userRepoItems, userSettings,
 } from '../db/schema';
 import { requireSpaceWrite } from '../community/spaces';
+import { checkProgressWrite } from '../learning/quiz';
 import { HttpError } from '../lib/http-error';
 import { isoTimestamps } from '../lib/iso-dates';
 import { notifyAfterCommit, pushNotifications } from '../realtime/notify';
@@ -343,6 +344,9 @@ export const programEnrolledFamily = defineFamily({
       if (!program) throw new HttpError(400, CONTENT_MESSAGES.programNotFound);
       if (!program.published && !ctx.privileged) throw new HttpError(400, CONTENT_MESSAGES.programNotOpen);
     },
+    // A unit counts as completed only when its rule holds: quizzes need a passed attempt (decision 0053).
+    beforeUpdate: async (current, changes, ctx) => (changes.progress === undefined ? changes
+      : { ...changes, progress: await checkProgressWrite(ctx.tx, current.enrollment_id as number, current.progress, changes.progress) }),
     afterCreate: async (created, _values, ctx) => {
       const [program] = await ctx.tx.select({ name: programs.programName }).from(programs).where(eq(programs.programId, created.program_id as number));
       await notifyAfterCommit(ctx, [created.user_id as number], {

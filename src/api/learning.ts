@@ -2,9 +2,9 @@
 // program (one call, four queries on the API host), enrolments with their unit progress
 // (programs-enrolled), the learner's records, and the readiness journey in user settings.
 import {
-  completeProgramSchema, learnerProfileSchema, learnerStatisticsSchema, programSchema, readReadiness,
+  completeProgramSchema, learnerProfileSchema, learnerStatisticsSchema, programSchema, quizResultsResponseSchema, quizSubmitResponseSchema, readReadiness,
   type CompleteProgram, type LearnerProfile, type LearnerStatistics, type ListMetadata, type Program, type ProgramEnrolled,
-  type ReadinessProgress, type UnitProgress,
+  type QuizResult, type QuizSubmitResponse, type ReadinessProgress, type UnitProgress,
 } from '../../contracts';
 import { actingUserId } from './acting-user';
 import { programsEnrolled, userSettings } from './families';
@@ -51,9 +51,17 @@ export async function myEnrolments(): Promise<ProgramEnrolled[]> {
 
 export const enrol = (programId: number) => programsEnrolled.create({ user_id: actingUserId(), program_id: programId });
 export const unenrol = (enrollmentId: number) => programsEnrolled.remove(enrollmentId);
-export async function saveProgress(enrollmentId: number, progress: UnitProgress): Promise<void> {
+export const saveProgress = withServerMessage(async (enrollmentId: number, progress: UnitProgress): Promise<void> => {
   await programsEnrolled.update(enrollmentId, { progress: progress as unknown as Record<string, never> });
-}
+});
+
+/** POST /api/learning/enrolments/{id}/units/{unit_id}/quiz: scored on the API host; a pass completes the unit. */
+export const submitQuiz = withServerMessage(async (enrollmentId: number, unitId: number, answers: (number | null)[]): Promise<QuizSubmitResponse> =>
+  quizSubmitResponseSchema.parse((await http.post(`/api/learning/enrolments/${enrollmentId}/units/${unitId}/quiz`, { answers })).data));
+
+/** GET /api/learning/enrolments/{id}/quiz-results: the latest attempt per quiz unit. */
+export const quizResults = withServerMessage(async (enrollmentId: number): Promise<QuizResult[]> =>
+  quizResultsResponseSchema.parse((await http.get(`/api/learning/enrolments/${enrollmentId}/quiz-results`)).data).results);
 
 export const learnerProfile = withServerMessage(async (): Promise<LearnerProfile> =>
   learnerProfileSchema.parse((await http.get('/api/learning/me')).data));

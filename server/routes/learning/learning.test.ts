@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  completeProgramSchema, learnerProfileSchema, learnerStatisticsSchema, outlineOf, readProgress, type CompleteProgram, type Program,
+  completeProgramSchema, learnerProfileSchema, learnerStatisticsSchema, outlineOf, quizResultsResponseSchema, quizSubmitResponseSchema,
+  readProgress, type CompleteProgram, type Program,
 } from '../../../contracts';
 import { programs } from '../../db/schema';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../../db/seed';
@@ -25,8 +26,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Sessi
 });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemoData(app.db);
+  app = await createTestApp({ demo: true });
   maya = await signIn(DEMO_MEMBER.username, DEMO_MEMBER.password);
   admin = await signIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
 }, 60_000);
@@ -94,7 +94,10 @@ describe('enrolment and unit progress (programs-enrolled)', () => {
     // Twice is refused.
     expect((await call('POST', '/api/program/programs-enrolled/createProgramEnrolled', maya, { user_id: maya.userId, program_id: found.program_id })).statusCode).toBe(409);
 
-    const progress = { completed_unit_ids: outline.slice(0, 4).map((u) => u.unit_id), last_unit_id: outline[4]!.unit_id, updated_at: '2026-11-23T10:00:00.000Z' };
+    const typeOf = new Map(program.courses.flatMap((c) => c.modules.flatMap((m) => m.units.map((u) => [u.unit_id, u.unit_type] as const))));
+    // Reading units complete by moving on; a quiz only by passing it (checked below).
+    const reading = outline.filter((u) => typeOf.get(u.unit_id) !== 'quiz');
+    const progress = { completed_unit_ids: reading.slice(0, 4).map((u) => u.unit_id), last_unit_id: reading[4]!.unit_id, updated_at: '2026-11-23T10:00:00.000Z' };
     const updated = await call('PUT', `/api/program/programs-enrolled/updateProgramEnrolled/${enrolment.enrollment_id}`, maya, { progress });
     expect(updated.statusCode).toBe(200);
     const list = await call('GET', `/api/program/programs-enrolled/getAll?filterFields=${encodeURIComponent(JSON.stringify({ program_id: found.program_id }))}`, maya);
@@ -154,5 +157,75 @@ describe('learner records', () => {
     await seedDemoData(app.db);
     const body = learnerStatisticsSchema.parse((await call('GET', '/api/learning/statistics', maya)).json());
     expect(body.scores).toHaveLength(30);
+  });
+});
+
+describe('quizzes per enrolment (decision 0053)', () => {
+  let rohan: Session;
+  let program: CompleteProgram;
+  let enrollmentId: number;
+  const unitNamed = (name: string) => program.courses.flatMap((c) => c.modules.flatMap((m) => m.units)).find((u) => u.unit_name === name)!;
+  const quizUrl = (unitId: number, enrolment = enrollmentId) => `/api/learning/enrolments/${enrolment}/units/${unitId}/quiz`;
+  const progressOf = async () => readProgress((await call('GET', `/api/program/programs-enrolled/getAll?filterFields=${encodeURIComponent(JSON.stringify({ program_id: program.program_id }))}`, rohan)).json().data[0].progress);
+
+  beforeAll(async () => {
+    rohan = await signIn('rohan', DEMO_MEMBER.password);
+    const found = await findProgram('Fundraising');
+    program = completeProgramSchema.parse((await call('GET', `/api/program/programs/${found.program_id}/complete`, rohan)).json());
+    const created = await call('POST', '/api/program/programs-enrolled/createProgramEnrolled', rohan, { user_id: rohan.userId, program_id: found.program_id });
+    expect(created.statusCode).toBe(201);
+    enrollmentId = (created.json() as { enrollment_id: number }).enrollment_id;
+  });
+
+  it('a wrong answer is scored below the pass mark and does not complete the unit; moving on cannot complete it either', async () => {
+    const quiz = unitNamed('Check: unit economics'); // answers 1, 0
+    const res = await call('POST', quizUrl(quiz.unit_id), rohan, { answers: [0, 0] });
+    expect(res.statusCode).toBe(200);
+    const body = quizSubmitResponseSchema.parse(res.json());
+    expect(body.result).toMatchObject({ correct_count: 1, question_count: 2, score_percent: 50, pass_mark: 70, passed: false, answers: [0, 0], correct_answers: [1, 0] });
+    expect(body.progress.completed_unit_ids).not.toContain(quiz.unit_id);
+    expect((await progressOf()).completed_unit_ids).not.toContain(quiz.unit_id);
+
+    const sneaky = await call('PUT', `/api/program/programs-enrolled/updateProgramEnrolled/${enrollmentId}`, rohan, { progress: { completed_unit_ids: [quiz.unit_id], last_unit_id: quiz.unit_id } });
+    expect(sneaky.statusCode).toBe(400);
+    expect(sneaky.json().message).toBe('“Check: unit economics” is a quiz: it is completed by passing it (70 % right).');
+  });
+
+  it('a right answer passes and completes the unit; a stale progress write keeps it; the result is there on reload', async () => {
+    const quiz = unitNamed('Check: unit economics');
+    const body = quizSubmitResponseSchema.parse((await call('POST', quizUrl(quiz.unit_id), rohan, { answers: [1, 0] })).json());
+    expect(body.result).toMatchObject({ score_percent: 100, passed: true });
+    expect(body.progress.completed_unit_ids).toContain(quiz.unit_id);
+
+    const first = unitNamed('CAC, LTV and payback');
+    expect((await call('PUT', `/api/program/programs-enrolled/updateProgramEnrolled/${enrollmentId}`, rohan, { progress: { completed_unit_ids: [first.unit_id], last_unit_id: quiz.unit_id } })).statusCode).toBe(200);
+    expect((await progressOf()).completed_unit_ids.sort()).toEqual([first.unit_id, quiz.unit_id].sort());
+
+    const results = quizResultsResponseSchema.parse((await call('GET', `/api/learning/enrolments/${enrollmentId}/quiz-results`, rohan)).json()).results;
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ unit_id: quiz.unit_id, passed: true, answers: [1, 0] });
+  });
+
+  it('assessments and statistics read from the results', async () => {
+    const me = learnerProfileSchema.parse((await call('GET', '/api/learning/me', rohan)).json());
+    expect(me.assessments[0]).toMatchObject({ assessment_name: 'Check: unit economics', response_for_type: 'Quiz', institute_name: 'Fundraising Readiness', is_completed: true, score_percent: 100 });
+    expect(me.assessments[0]!.link).toMatch(/^\/lxp\/program\/\d+\/unit\/\d+$/);
+    const stats = learnerStatisticsSchema.parse((await call('GET', '/api/learning/statistics', rohan)).json());
+    expect(stats.stats.map((s) => s.stat_name)).toEqual(['Quiz score']);
+    expect(stats.scores).toHaveLength(1);
+    expect(stats.scores[0]).toMatchObject({ score_value: 75, score_unit: '%', time_period: new Date().toISOString().slice(0, 7) }); // (50 + 100) ÷ 2
+  });
+
+  it('refuses malformed answers, other units and other members’ enrolments', async () => {
+    const quiz = unitNamed('Check: unit economics');
+    expect((await call('POST', quizUrl(quiz.unit_id), rohan, { answers: [1] })).json()).toEqual({ message: 'Send one answer per question (2).', statusCode: 400 });
+    expect((await call('POST', quizUrl(quiz.unit_id), rohan, { answers: [1, 7] })).json()).toEqual({ message: 'The answer to question 2 is not one of its options.', statusCode: 400 });
+    expect((await call('POST', quizUrl(quiz.unit_id), rohan, { answers: 'yes' })).statusCode).toBe(400);
+    expect((await call('POST', quizUrl(unitNamed('CAC, LTV and payback').unit_id), rohan, { answers: [0] })).json()).toEqual({ message: 'This unit is not a quiz.', statusCode: 400 });
+    expect((await call('POST', quizUrl(999999), rohan, { answers: [0] })).statusCode).toBe(404);
+    expect((await call('POST', quizUrl(quiz.unit_id), maya, { answers: [1, 0] })).json()).toEqual({ message: 'Enrolment not found', statusCode: 404 });
+    expect((await call('GET', `/api/learning/enrolments/${enrollmentId}/quiz-results`, maya)).statusCode).toBe(404);
+    expect((await call('POST', quizUrl(quiz.unit_id), null, { answers: [1, 0] })).statusCode).toBe(401);
+    expect((await call('POST', '/api/learning/enrolments/abc/units/1/quiz', rohan, { answers: [1] })).statusCode).toBe(400);
   });
 });

@@ -4,7 +4,7 @@ import { READINESS_PHASES } from '../../../contracts';
 import {
   selectJourneyFailed, selectJourneySaveError, selectJourneySaving, selectPhaseModules, selectReadiness,
 } from '../../../machines/readiness-journey';
-import { readinessJourneyLogic } from '../../app/learning-logic';
+import { readinessJourneyLogic } from './journey.actors';
 import styles from './Journey.module.css';
 import { useScreenActor } from '../../app/use-screen-actor';
 

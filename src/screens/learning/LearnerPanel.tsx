@@ -1,8 +1,13 @@
-import { useEffect, useState } from 'react';
-import type { LearnerProfile, LearnerStatistics } from '../../../contracts';
-import { learnerProfile, learnerStatistics } from '../../api/learning';
+import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router';
+import type { LearnerStatistics } from '../../../contracts';
+import {
+  selectLearnerProfile, selectRecordsFailed, selectRecordsLoading, selectShowAllStats, selectStatistics,
+} from '../../../machines/learner-records';
 import { StatChart, type ChartSeries } from '../../components/StatChart/StatChart';
-import { loadPersistedState, updatePersistedState } from '../../lib/persisted-state';
+import { useScreenActor } from '../../app/use-screen-actor';
+import { learnerRecordsLogic, savedRecords } from './learning.actors';
 import styles from './Learning.module.css';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -16,40 +21,30 @@ function seriesOf(stats: LearnerStatistics, topLevelOnly: boolean): ChartSeries[
   })).filter((s) => s.points.length > 0);
 }
 
-/** The learner's statistics chart, assessment metadata and study details (GET /api/learning/statistics, /me). */
+/** The learner's statistics chart (quiz scores among them), assessments (quizzes taken) and study details. */
 export function LearnerPanel({ userId }: { userId: number | null }) {
-  const [stats, setStats] = useState<LearnerStatistics | null | 'error'>(null);
-  // The persisted snapshot (SPEC §4 assessment, userStudy) shows at once; the server answer replaces it.
-  const [profile, setProfile] = useState<LearnerProfile | null>(() => {
-    const saved = loadPersistedState(userId);
-    return saved.assessment.length > 0 || saved.userStudy ? { assessments: saved.assessment, study: saved.userStudy } : null;
-  });
-  const [showAll, setShowAll] = useState(false);
+  const [logic] = useState(() => learnerRecordsLogic(userId));
+  const records = useScreenActor(logic, { input: { saved: savedRecords(userId) } });
+  const stats = useSelector(records, selectStatistics);
+  const profile = useSelector(records, selectLearnerProfile);
+  const loading = useSelector(records, selectRecordsLoading);
+  const failed = useSelector(records, selectRecordsFailed);
+  const showAll = useSelector(records, selectShowAllStats);
 
-  useEffect(() => {
-    let live = true;
-    learnerStatistics().then((s) => { if (live) setStats(s); }, () => { if (live) setStats('error'); });
-    learnerProfile().then((p) => {
-      if (!live) return;
-      setProfile(p);
-      updatePersistedState(userId, { assessment: p.assessments, userStudy: p.study });
-    }, () => {});
-    return () => { live = false; };
-  }, [userId]);
-
-  const unit = stats && stats !== 'error' ? stats.scores[0]?.score_unit ?? '' : '';
+  const unit = stats?.scores[0]?.score_unit ?? '';
   return (
     <aside className={styles.side} aria-label="My learning">
       <section className={styles.card} aria-labelledby="stats-title">
         <h2 id="stats-title">My progress over time</h2>
-        {stats === null && <p aria-busy="true" className={styles.muted}>Loading statistics…</p>}
-        {stats === 'error' && <p role="alert">Your statistics could not be loaded.</p>}
-        {stats && stats !== 'error' && (
+        {loading && <p aria-busy="true" className={styles.muted}>Loading statistics…</p>}
+        {failed && <p role="alert">Your statistics could not be loaded. <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => records.send({ type: 'records.retry' })}>Try again</button></p>}
+        {stats && stats.scores.length === 0 && <p className={styles.muted}>No scores yet: answer a quiz in a program and your score shows here.</p>}
+        {stats && stats.scores.length > 0 && (
           <>
             <StatChart title="Scores by month" series={seriesOf(stats, !showAll)} unit={unit} max={unit === '%' ? 100 : undefined} />
             {stats.stats.some((s) => s.parent_stat_id !== null) && (
               <label className={styles.muted}>
-                <input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} /> Show detailed statistics
+                <input type="checkbox" checked={showAll} onChange={(e) => records.send({ type: 'records.showAll', on: e.target.checked })} /> Show detailed statistics
               </label>
             )}
           </>
@@ -69,8 +64,12 @@ export function LearnerPanel({ userId }: { userId: number | null }) {
           <ul className={styles.assessments} aria-label="Assessments">
             {profile.assessments.map((a) => (
               <li key={a.assessment_id}>
-                <span>{a.assessment_name}<br /><span className={styles.muted}>{a.response_for_type} · {a.institute_name ?? '—'}</span></span>
-                {a.is_completed ? <span className={styles.done}>✓ Completed</span> : <span className={styles.open}>In progress</span>}
+                <span>
+                  {a.link ? <Link to={a.link}>{a.assessment_name}</Link> : a.assessment_name}<br />
+                  <span className={styles.muted}>{a.response_for_type} · {a.institute_name ?? '—'}{a.score_percent != null ? ` · ${a.score_percent} %` : ''}</span>
+                </span>
+                {a.is_completed ? <span className={styles.done}>✓ {a.response_for_type === 'Quiz' ? 'Passed' : 'Completed'}</span>
+                  : <span className={styles.open}>{a.response_for_type === 'Quiz' ? 'Not passed yet' : 'In progress'}</span>}
               </li>
             ))}
           </ul>

@@ -43,7 +43,7 @@ function catalogue(reply: (q: Record<string, string>) => Response) {
   return queries;
 }
 
-describe('learning screen: /lxp catalogue', () => {
+describe('learning screen: /lxp catalogue', { timeout: 30_000 }, () => {
   it('searches page by page with the search text, categories and dates, and shows the programs', async () => {
     const queries = catalogue((q) => {
       if (q.start_date_from) return answer([ALL[0]!]);
@@ -76,20 +76,60 @@ describe('learning screen: /lxp catalogue', () => {
     expect(queries.at(-1)).toMatchObject({ page: '1', search: 'market fit', program_category: 'product' });
     await user.click(within(categories).getByRole('checkbox', { name: 'investment' }));
     await screen.findByText('1 program');
-    expect(queries.at(-1)).toMatchObject({ program_category: 'product,investment' });
+    expect(queries.at(-1)).toMatchObject({ program_category: 'investment,product' });
 
     fireEvent.change(screen.getByLabelText('Starts from'), { target: { value: '2026-11-01' } });
     await screen.findByText('1 program');
     expect(queries.at(-1)).toEqual({
-      page: '1', limit: '4', search: 'market fit', program_category: 'product,investment', start_date_from: '2026-11-01', sortField: 'start_date', sortOrder: 'asc',
+      page: '1', limit: '4', search: 'market fit', program_category: 'investment,product', start_date_from: '2026-11-01', sortField: 'start_date', sortOrder: 'asc',
     });
     expect(screen.getByText('1 Dec 2026')).toBeInTheDocument();
+  });
+
+  it('keeps the filters in the address: shareable, Back steps through them, Clear filters clears them', async () => {
+    const queries = catalogue((q) => (q.search || q.program_category ? answer([ALL[0]!]) : answer(ALL)));
+    const user = userEvent.setup();
+    const { router } = renderApp('/lxp?q=market%20fit&category=product');
+    expect(await screen.findByText('1 program')).toBeInTheDocument();
+    expect(queries[0]).toMatchObject({ search: 'market fit', program_category: 'product' });
+    expect(screen.getByLabelText('Search programs')).toHaveValue('market fit');
+    expect(within(screen.getByRole('group', { name: 'Categories' })).getByRole('checkbox', { name: 'product' })).toBeChecked();
+
+    // The Search button is a real, visible button.
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search).not.toHaveClass('visually-hidden');
+    await user.clear(screen.getByLabelText('Search programs'));
+    await user.type(screen.getByLabelText('Search programs'), 'pitch');
+    await user.click(search);
+    await screen.findByText('1 program');
+    expect(router.state.location.search).toBe('?q=pitch&category=product');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('3 programs')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Search programs')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+
+    await router.navigate(-1);
+    expect(await screen.findByText('1 program')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search programs')).toHaveValue('pitch');
+    expect(queries.at(-1)).toMatchObject({ search: 'pitch', program_category: 'product' });
+  });
+
+  it('no filter survives a new visit: a date filter stored by an older version is ignored and removed', async () => {
+    window.localStorage.setItem('summit:persisted-state', JSON.stringify({ version: 1, data: { plan: { search: '', categories: [], start_date_from: '2030-01-01', start_date_to: '' } } }));
+    const queries = catalogue(() => answer(ALL));
+    renderApp('/lxp');
+    expect(await screen.findByText('3 programs')).toBeInTheDocument();
+    expect(queries[0]).not.toHaveProperty('start_date_from');
+    expect(screen.getByLabelText('Starts from')).toHaveValue('');
   });
 
   it('says so when no program matches', async () => {
     catalogue(() => answer([], 0));
     renderApp('/lxp');
-    expect(await screen.findByText('No programs match. Try fewer filters.')).toBeInTheDocument();
+    expect(await screen.findByText(/No programs match\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     expect(screen.getByText('0 programs')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Catalogue pages' })).not.toBeInTheDocument();
   });
@@ -104,7 +144,7 @@ describe('learning screen: /lxp catalogue', () => {
     await screen.findByText('3 programs');
     fireEvent.change(screen.getByLabelText('Starts from'), { target: { value: '2026-12-31' } });
     const section = screen.getByRole('region', { name: 'Catalogue' });
-    expect(await within(section).findByRole('alert')).toHaveTextContent('The catalogue could not be loaded. Check the dates and try again.');
+    expect(await within(section).findByRole('alert')).toHaveTextContent('The catalogue could not be loaded (start_date_from must not be after start_date_to). Try again');
     expect(queries.at(-1)).toMatchObject({ start_date_from: '2026-12-31', start_date_to: '2026-01-01' });
     expect(screen.queryByText('3 programs')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pitch Clinic' })).not.toBeInTheDocument();

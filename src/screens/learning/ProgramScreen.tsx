@@ -2,23 +2,24 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { outlineOf, type CompleteProgram, type OutlineUnit, type Unit, type UnitProgress } from '../../../contracts';
+import { LEARNING_MESSAGES, outlineOf, type CompleteProgram, type OutlineUnit, type Unit, type UnitProgress } from '../../../contracts';
 import { selectUser } from '../../../machines/auth';
 import {
-  selectActionError, selectIsEnrolled, selectIsEnrolling, selectIsLoading, selectIsSaving, selectIsUnenrolling, selectLoadError,
-  selectPercent, selectProgram, selectProgress, selectResumeUnitId, selectSaveError, type programPageMachine,
+  selectActionError, selectCanComplete, selectIsEnrolled, selectIsEnrolling, selectIsLoading, selectIsMissing, selectIsSaving,
+  selectIsSubmittingQuiz, selectIsUnenrolling, selectLoadError, selectPercent, selectProgram, selectProgress, selectQuizError,
+  selectQuizResults, selectResumeUnitId, selectSaveError, type programPageMachine,
 } from '../../../machines/program-page';
 import {
   selectCanGoNext, selectCanGoPrevious, selectCurrentUnitId, selectLastMove, selectNextUnit, selectPosition, selectPreviousUnit, selectTotal,
 } from '../../../machines/unit-navigation';
 import { useAuth } from '../../app/AppActorsContext';
-import { programPageLogic, unitNavigationLogic } from '../../app/learning-logic';
 import { SaveItemButton } from '../../app/SaveItemButton';
-import { updatePersistedState } from '../../lib/persisted-state';
+import { useAddressEvent } from '../../app/use-address-event';
+import { useScreenActor } from '../../app/use-screen-actor';
 import { LearnerPanel } from './LearnerPanel';
+import { programPageLogic, unitNavigationLogic } from './learning.actors';
 import { UnitBody } from './UnitBody';
 import styles from './Learning.module.css';
-import { useScreenActor } from '../../app/use-screen-actor';
 
 type PageRef = ActorRefFrom<typeof programPageMachine>;
 
@@ -74,10 +75,13 @@ function Outline({ program, progress, enrolled, currentUnitId, compact = false }
   );
 }
 
-function UnitPlayer({ page, program, outline, startUnitId, urlUnitId }: { page: PageRef; program: CompleteProgram; outline: OutlineUnit[]; startUnitId: number; urlUnitId: number }) {
+const unitUrl = (programId: number, unitId: number) => `/lxp/program/${programId}/unit/${unitId}`;
+
+/** The unit player. The address names the unit (one direction): Next and Previous are links, and each new address reaches unit-navigation as `unit.open`. */
+function UnitPlayer({ page, program, outline, urlUnitId }: { page: PageRef; program: CompleteProgram; outline: OutlineUnit[]; urlUnitId: number }) {
   const navigate = useNavigate();
-  const [logic] = useState(() => unitNavigationLogic((event) => page.send(event)));
-  const nav = useScreenActor(logic, { input: { units: outline, startUnitId } });
+  const nav = useScreenActor(unitNavigationLogic, { input: { units: outline, startUnitId: urlUnitId, page } });
+  useAddressEvent(nav, urlUnitId, (unit_id) => ({ type: 'unit.open' as const, unit_id }));
   const currentId = useSelector(nav, selectCurrentUnitId);
   const position = useSelector(nav, selectPosition);
   const total = useSelector(nav, selectTotal);
@@ -90,6 +94,10 @@ function UnitPlayer({ page, program, outline, startUnitId, urlUnitId }: { page: 
   const percent = useSelector(page, selectPercent);
   const saving = useSelector(page, selectIsSaving);
   const saveError = useSelector(page, selectSaveError);
+  const results = useSelector(page, selectQuizResults);
+  const submitting = useSelector(page, selectIsSubmittingQuiz);
+  const quizError = useSelector(page, selectQuizError);
+  const canComplete = useSelector(page, selectCanComplete(currentId ?? 0));
 
   const where = useMemo(() => {
     const map = new Map<number, { unit: Unit; module: string; course: string; courseNo: number }>();
@@ -97,33 +105,28 @@ function UnitPlayer({ page, program, outline, startUnitId, urlUnitId }: { page: 
     return map;
   }, [program]);
 
-  // The address follows the current unit; a unit picked in the outline moves the player.
-  useEffect(() => {
-    if (currentId !== null && currentId !== urlUnitId) navigate(`/lxp/program/${program.program_id}/unit/${currentId}`, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [currentId]);
-  useEffect(() => {
-    if (urlUnitId !== nav.getSnapshot().context.units[nav.getSnapshot().context.index]?.unit_id) nav.send({ type: 'unit.goTo', unit_id: urlUnitId });
-  }, [urlUnitId, nav]);
-
-  // Keyboard: Alt+→ / j next, Alt+← / k previous (not while typing).
+  // Keyboard: Alt+→ / j next, Alt+← / k previous (not while typing): they follow the same links.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
       if (t && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName))) return;
       if (e.ctrlKey || e.metaKey) return;
-      if ((e.altKey && e.key === 'ArrowRight') || (!e.altKey && e.key === 'j')) { e.preventDefault(); nav.send({ type: 'unit.next' }); }
-      if ((e.altKey && e.key === 'ArrowLeft') || (!e.altKey && e.key === 'k')) { e.preventDefault(); nav.send({ type: 'unit.previous' }); }
+      const to = (e.altKey && e.key === 'ArrowRight') || (!e.altKey && e.key === 'j') ? nextUnit
+        : (e.altKey && e.key === 'ArrowLeft') || (!e.altKey && e.key === 'k') ? previousUnit : undefined;
+      if (to === undefined) return;
+      e.preventDefault();
+      if (to) navigate(unitUrl(program.program_id, to.unit_id));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [nav]);
+  }, [navigate, nextUnit, previousUnit, program.program_id]);
 
   const here = currentId !== null ? where.get(currentId) : undefined;
   if (!here) return null;
   const announce = lastMove === 'next-course' || lastMove === 'previous-course' ? `Course ${here.courseNo}: ${here.course}`
     : lastMove === 'next-module' || lastMove === 'previous-module' ? `Module: ${here.module}` : null;
   const done = progress.completed_unit_ids.includes(here.unit.unit_id);
+  const isQuiz = here.unit.unit_type === 'quiz';
 
   return (
     <div className={styles.player}>
@@ -139,14 +142,19 @@ function UnitPlayer({ page, program, outline, startUnitId, urlUnitId }: { page: 
         <p className={styles.muted}>Unit {position} of {total} · {TYPE_LABEL[here.unit.unit_type]}{here.unit.duration_minutes ? ` · ${here.unit.duration_minutes} min` : ''}
           {saving ? ' · Saving progress…' : ''}{done ? ' · ✓ Completed' : ''}</p>
         {saveError && <p role="alert">Your progress could not be saved ({saveError}). It is saved again when you move on.</p>}
-        <UnitBody unit={here.unit} />
+        <UnitBody unit={here.unit} quiz={{
+          result: results[here.unit.unit_id], submitting, error: quizError,
+          onSubmit: (answers) => page.send({ type: 'quiz.submit', unit_id: here.unit.unit_id, answers }),
+        }} />
         <div className={styles.nav}>
-          <button type="button" className="button button--ghost" disabled={!canPrevious} onClick={() => nav.send({ type: 'unit.previous' })}
-            title={previousUnit ? `Previous: ${previousUnit.unit_name}` : undefined}>← Previous</button>
-          {canNext
-            ? <button type="button" className="button" onClick={() => nav.send({ type: 'unit.next' })} title={nextUnit ? `Next: ${nextUnit.unit_name}` : undefined}>Next →</button>
-            : <button type="button" className="button" disabled={done} onClick={() => page.send({ type: 'unit.completed', unit_id: here.unit.unit_id })}>{done ? 'Program finished ✓' : 'Mark complete'}</button>}
+          {canPrevious && previousUnit
+            ? <Link className="button button--ghost" to={unitUrl(program.program_id, previousUnit.unit_id)} title={`Previous: ${previousUnit.unit_name}`}>← Previous</Link>
+            : <button type="button" className="button button--ghost" disabled>← Previous</button>}
+          {canNext && nextUnit
+            ? <Link className="button" to={unitUrl(program.program_id, nextUnit.unit_id)} title={`Next: ${nextUnit.unit_name}`}>Next →</Link>
+            : <button type="button" className="button" disabled={done || !canComplete} onClick={() => page.send({ type: 'unit.completed', unit_id: here.unit.unit_id })}>{done ? 'Program finished ✓' : 'Mark complete'}</button>}
         </div>
+        {isQuiz && !done && <p className={styles.muted}>This quiz counts as completed once you pass it{canNext ? '; moving on does not complete it' : ''}.</p>}
         <p className={styles.keys}>Keyboard: <kbd>Alt</kbd>+<kbd>→</kbd> or <kbd>j</kbd> next · <kbd>Alt</kbd>+<kbd>←</kbd> or <kbd>k</kbd> previous
           {nextUnit ? <> · Up next: {nextUnit.unit_name}</> : <> · End of program</>}</p>
       </article>
@@ -156,8 +164,10 @@ function UnitPlayer({ page, program, outline, startUnitId, urlUnitId }: { page: 
 
 function ProgramPage({ programId, urlUnitId }: { programId: number; urlUnitId: number | null }) {
   const userId = useAuth(selectUser)?.user_id ?? null;
-  const page = useScreenActor(programPageLogic, { input: { programId } });
+  const [logic] = useState(() => programPageLogic(userId));
+  const page = useScreenActor(logic, { input: { programId } });
   const loading = useSelector(page, selectIsLoading);
+  const missing = useSelector(page, selectIsMissing);
   const loadError = useSelector(page, selectLoadError);
   const actionError = useSelector(page, selectActionError);
   const program = useSelector(page, selectProgram);
@@ -170,12 +180,8 @@ function ProgramPage({ programId, urlUnitId }: { programId: number; urlUnitId: n
   const [confirming, setConfirming] = useState(false);
   const outline = useMemo(() => (program ? outlineOf(program) : []), [program]);
 
-  // SPEC §4 "modules": where the learner is, kept in browser storage for the next visit.
-  useEffect(() => {
-    if (enrolled) updatePersistedState(userId, { modules: { [String(programId)]: { last_unit_id: resumeId, percent, updated_at: progress.updated_at } } });
-  }, [enrolled, resumeId, percent, progress.updated_at, programId, userId]);
-
   if (loading) return <div className={styles.page}><p aria-busy="true">Loading program…</p></div>;
+  if (missing) return <ProgramMissing />;
   if (loadError || !program) {
     return (
       <div className={styles.page}>
@@ -187,7 +193,7 @@ function ProgramPage({ programId, urlUnitId }: { programId: number; urlUnitId: n
 
   const known = (id: number | null) => id !== null && outline.some((u) => u.unit_id === id);
   if (urlUnitId !== null && enrolled && known(urlUnitId)) {
-    return <div className={styles.page}><UnitPlayer page={page} program={program} outline={outline} startUnitId={urlUnitId} urlUnitId={urlUnitId} /></div>;
+    return <div className={styles.page}><UnitPlayer page={page} program={program} outline={outline} urlUnitId={urlUnitId} /></div>;
   }
 
   const startId = known(resumeId) ? resumeId! : outline[0]?.unit_id ?? null;
@@ -197,12 +203,17 @@ function ProgramPage({ programId, urlUnitId }: { programId: number; urlUnitId: n
       <p className={styles.crumbs}><Link to="/lxp">Learning Programs</Link> › {program.program_category}</p>
       <div className={styles.layout}>
         <section className={styles.card} aria-labelledby="program-title">
+          {urlUnitId !== null && !known(urlUnitId) && (
+            <div role="alert" className={styles.announce}>
+              <p><strong>{LEARNING_MESSAGES.unitNotFound}</strong> Pick a unit from the program outline below.</p>
+            </div>
+          )}
           <header className={styles.head}>
             <h1 id="program-title">{program.program_name}</h1>
             <p className={styles.lead}>{program.program_description}</p>
             <p className={styles.muted}>{program.courses.length} courses · {program.courses.reduce((n, c) => n + c.modules.length, 0)} modules · {outline.length} units · about {Math.round(totalMinutes / 60 * 10) / 10} h</p>
           </header>
-          {urlUnitId !== null && !enrolled && <p role="status" className={styles.announce}>Enrol to open the units of this program.</p>}
+          {urlUnitId !== null && known(urlUnitId) && !enrolled && <p role="status" className={styles.announce}>Enrol to open the units of this program.</p>}
           {actionError && <p role="alert">{actionError}</p>}
           {enrolled && <ProgressBar percent={percent} label="Program progress" />}
           <div className={styles.actions}>
@@ -222,11 +233,23 @@ function ProgramPage({ programId, urlUnitId }: { programId: number; urlUnitId: n
             )}
             <SaveItemButton itemType="program" itemId={program.program_id} title={program.program_name} />
           </div>
-          <h2>Outline</h2>
+          <h2 id="outline-title">Outline</h2>
           <Outline program={program} progress={progress} enrolled={enrolled} />
         </section>
         <LearnerPanel userId={userId} />
       </div>
+    </div>
+  );
+}
+
+function ProgramMissing() {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="missing-title">
+        <h1 id="missing-title">{LEARNING_MESSAGES.programNotFound}</h1>
+        <p className={styles.lead}>The link may be old, or the program was taken down.</p>
+        <p className={styles.actions}><Link className="button" to="/lxp">Browse the catalogue</Link></p>
+      </section>
     </div>
   );
 }
@@ -236,6 +259,6 @@ export default function ProgramScreen() {
   const params = useParams();
   const programId = Number(params.program_id);
   const unitId = params.unit_id !== undefined && /^\d+$/.test(params.unit_id) ? Number(params.unit_id) : null;
-  if (!Number.isInteger(programId) || programId <= 0) return <div className={styles.page}><p role="alert">Program not found.</p><Link to="/lxp">Back to the catalogue</Link></div>;
+  if (!Number.isInteger(programId) || programId <= 0 || programId > 2147483647) return <ProgramMissing />;
   return <ProgramPage key={programId} programId={programId} urlUnitId={unitId} />;
 }

@@ -1,0 +1,1 @@
+export * from './learning-overview.machine';
