@@ -17,6 +17,8 @@ import { programPagePathModel } from '../../machines/program-page/program-page.p
 import { programCataloguePathModel } from '../../machines/program-catalogue/program-catalogue.paths';
 import { readinessJourneyPathModel } from '../../machines/readiness-journey/readiness-journey.paths';
 import { unitNavigationPathModel } from '../../machines/unit-navigation/unit-navigation.paths';
+import { learningOverviewPathModel } from '../../machines/learning-overview/learning-overview.paths';
+import { learnerRecordsPathModel } from '../../machines/learner-records/learner-records.paths';
 import { chatComposerPathModel, chatPathModel, chatThreadPathModel, newConversationPathModel } from '../../machines/chat/chat.paths';
 import { eventRegistrationPathModels } from '../../machines/event-registration/event-registration.paths';
 import { checkInPathModel } from '../../machines/check-in/check-in.paths';
@@ -48,7 +50,7 @@ import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
   socketConnectionPathModel, notificationsPathModel, sessionPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
-  unitNavigationPathModel, programPagePathModel, programCataloguePathModel, readinessJourneyPathModel, chatPathModel, chatThreadPathModel, chatComposerPathModel, newConversationPathModel,
+  unitNavigationPathModel, programPagePathModel, programCataloguePathModel, learningOverviewPathModel, learnerRecordsPathModel, readinessJourneyPathModel, chatPathModel, chatThreadPathModel, chatComposerPathModel, newConversationPathModel,
   ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...publicationPathModels, hubPagePathModel, hubEditorPathModel, hubPreviewPathModel, contentItemPathModel, ...collaborationCallPathModels, followPathModel,
   savedItemPathModel, memberHomePathModel, myLibraryPathModel, communitySpacePathModel, opportunityApplicationPathModel,
   organizationPagePathModel, ...membershipPathModels,
