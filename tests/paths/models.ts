@@ -1,5 +1,5 @@
 // Every machine's path model, for `npm run paths`. Add a machine here when you add one.
-import { authPathModel } from '../../machines/auth/auth.paths';
+import { authPathModel, authTabsPathModel } from '../../machines/auth/auth.paths';
 import { cookieConsentPathModel } from '../../machines/cookie-consent/cookie-consent.paths';
 import { otpSignupPathModel } from '../../machines/otp-signup/otp-signup.paths';
 import { formSubmitPathModel } from '../../machines/form-submit/form-submit.paths';
@@ -48,7 +48,7 @@ import { profileFormPathModels } from '../../machines/profile-form/profile-form.
 import { profileViewPathModel } from '../../machines/profile-view/profile-view.paths';
 import type { PathModel } from './transition-paths';
 
-export const PATH_MODELS: PathModel[] = [authPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
+export const PATH_MODELS: PathModel[] = [authPathModel, authTabsPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
   socketConnectionPathModel, notificationsPathModel, sessionPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
   unitNavigationPathModel, programPagePathModel, programCataloguePathModel, learningOverviewPathModel, learnerRecordsPathModel, readinessJourneyPathModel, chatPathModel, chatThreadPathModel, chatComposerPathModel, newConversationPathModel,
   ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...publicationPathModels, hubPagePathModel, hubEditorPathModel, hubPreviewPathModel, contentItemPathModel, ...collaborationCallPathModels, followPathModel,

@@ -50,18 +50,56 @@ export function reachableStates(machine: AnyStateMachine, events: EventObject[])
   return getShortestPaths(machine, opts).map((p) => key(p.state.value)).sort();
 }
 
+const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[._-]+/g, ' ').toLowerCase();
+
+/**
+ * A state a model has no screen for, in words rather than JSON: `{"ready":{"list":"refreshing"}}`
+ * → "ready: list refreshing"; parallel regions joined with "; ".
+ */
+export function stateInWords(stateKey: string): string {
+  const walk = (value: unknown): string => {
+    if (typeof value === 'string') return words(value);
+    if (!value || typeof value !== 'object') return String(value);
+    return Object.entries(value as Record<string, unknown>)
+      .map(([region, inner]) => (typeof inner === 'string' ? `${words(region)} ${words(inner)}` : `${words(region)}: ${walk(inner)}`))
+      .join('; ');
+  };
+  try {
+    return walk(JSON.parse(stateKey));
+  } catch {
+    return stateKey;
+  }
+}
+
+/** What a person sees in a state: the model's screen, else the state in words. */
+export const screenOf = (model: PathModel, stateKey: string) => model.screens[stateKey] ?? stateInWords(stateKey);
+
+/** What a person does for an event: the model's step or action, else the event in words. */
+export function actionOf(model: PathModel, event: EventObject): string {
+  const known = model.step?.(event) ?? model.actions[event.type];
+  if (known) return known;
+  const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (done) return `${words(done[2]!)} ${done[1] === 'done' ? 'finishes' : 'fails'}`;
+  return words(event.type);
+}
+
 /** Human-readable steps of one case, for a tester walking it by hand. */
-export function describeCase(model: PathModel, c: TransitionCase): string[] {
+export function describeCase(model: PathModel, c: TransitionCase, walk: TransitionCase[] = transitionPaths(model.machine, model.events)): string[] {
   const initial = key(model.machine.getInitialSnapshot(undefined as never).value);
   let state = initial;
-  const lines = [`Start: ${model.screens[state] ?? state}`];
-  const walk = transitionPaths(model.machine, model.events);
+  const lines = [`Start: ${screenOf(model, state)}`];
   c.steps.forEach((event, i) => {
     const last = i === c.steps.length - 1;
     const edge = last ? c : walk.find((w) => w.source === state && w.steps.at(-1) === event);
     const next = edge?.target ?? state;
-    lines.push(`${model.step?.(event) ?? model.actions[event.type] ?? event.type} → ${model.screens[next] ?? next}`);
+    lines.push(`${actionOf(model, event)} → ${screenOf(model, next)}`);
     state = next;
   });
   return lines;
+}
+
+/** A case's title as a plain sentence: what you do, where you are, and what you should see. */
+export function caseTitle(model: PathModel, c: TransitionCase): string {
+  const event = c.steps.at(-1)!;
+  return `${actionOf(model, event)}, from “${screenOf(model, c.source)}” → “${screenOf(model, c.target)}”`;
 }
