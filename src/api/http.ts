@@ -21,6 +21,11 @@ export const http = axios.create({
 });
 
 export interface SessionHooks {
+  /**
+   * The access token from its one home, the auth machine's context (decision 0059). Without it
+   * (tests, before the app starts) the persisted copy in local storage is used.
+   */
+  accessToken?: () => string | null;
   /** Renews the session and returns the new access token (POST /auth/refresh, then the profile). */
   refresh: () => Promise<string>;
   /** The session could not be renewed: log out, and leave private pages (SPEC §8). */
@@ -42,8 +47,10 @@ export function renewSession(): Promise<string> {
   return refreshOnce();
 }
 
+const currentToken = () => (hooks?.accessToken ? hooks.accessToken() : storage.get(STORAGE_KEYS.accessToken));
+
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-  const token = storage.get(STORAGE_KEYS.accessToken);
+  const token = currentToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
@@ -52,9 +59,9 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as (AxiosRequestConfig & { headers: InternalAxiosRequestConfig['headers'] }) | undefined;
   if (error.response?.status !== 401 || !config || config.skipAuthRefresh || !refreshOnce || !hooks) throw error;
   // Sent before a refresh that has since finished: the new token is already here, so no second refresh.
-  const stored = storage.get(STORAGE_KEYS.accessToken);
-  if (stored && config.headers.get('Authorization') !== `Bearer ${stored}`) {
-    config.headers.set('Authorization', `Bearer ${stored}`);
+  const current = currentToken();
+  if (current && config.headers.get('Authorization') !== `Bearer ${current}`) {
+    config.headers.set('Authorization', `Bearer ${current}`);
     return http.request({ ...config, skipAuthRefresh: true });
   }
   let token: string;

@@ -94,6 +94,8 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
 
   // The HTTP client renews sessions on its own (single flight) and tells the machine.
   configureSession({
+    // The token's one home is the auth machine (decision 0059); rehydration asks with the session cookie.
+    accessToken: () => auth.getSnapshot().context.identity?.access_token ?? null,
     refresh: async () => {
       const profile = await renew();
       auth.send({ type: 'auth.profileUpdated', profile });
