@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 // In development Vite serves the SPA and forwards everything the API host owns.
 export default defineConfig({
-  plugins: [react()],
+  // Text assets get .br and .gz twins at build; the API host serves them (server/plugins/spa.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 })],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

@@ -30,6 +30,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/setup/server-global.ts'],
+          setupFiles: ['tests/setup/server-password-cost.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

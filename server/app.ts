@@ -40,6 +40,7 @@ import wellbeingRoutes from './routes/wellbeing';
 import outboxRoutes from './routes/dev/outbox';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import compressionPlugin from './plugins/compression';
 import hashingShieldPlugin from './plugins/hashing-shield';
 import inputGuardsPlugin from './plugins/input-guards';
 import securityPlugin from './plugins/security';
@@ -66,6 +67,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(hashingShieldPlugin);
   instance.setSerializerCompiler(serializerCompiler);
   await instance.register(errorsPlugin);
+  await instance.register(compressionPlugin);
   await instance.register(inputGuardsPlugin);
   await instance.register(dbPlugin, { database: opts.database });
   await instance.register(securityPlugin);

@@ -10,7 +10,7 @@ import { AUTH_MESSAGES, SOCKET } from '../../contracts';
 import { createTempDatabase } from '../../tests/pg/temp-database';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
-import { DEMO_ADMIN, seedDemoData, seedReferenceData } from '../db/seed';
+import { DEMO_ADMIN, seedReferenceData } from '../db/seed';
 import { sessions, users } from '../db/schema';
 import { createTestApp, refreshCookieOf, sessionToken } from '../test/test-app';
 import { createSessionLiveness, type Revocation } from './session-liveness';
@@ -49,8 +49,7 @@ async function newMember() {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemoData(app.db);
+  app = await createTestApp({ demo: true });
   const signin = await post('/api/auth/signin', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
   admin = bearer(signin.json().access_token);
   adminId = signin.json().user_id;

@@ -2,13 +2,10 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE, type SignUpPayload } from '../../contracts';
 import type { Db } from '../db/client';
 import { credentials, roles, userRoles, users } from '../db/schema';
-import { hashPassword, verifyPassword } from '../lib/password';
+import { hashPassword, unknownAccountHash, verifyPassword } from '../lib/password';
 
 export type UserRow = typeof users.$inferSelect;
 
-// Compared against when the account does not exist: the same scrypt work, in the same queue, as a
-// real check, so neither timing nor a busy answer tells which usernames exist. It matches nothing.
-const DUMMY_HASH = `scrypt$${2 ** 17}$8$1$${Buffer.alloc(16, 7).toString('base64')}$${Buffer.alloc(64, 9).toString('base64')}`;
 
 const notDeleted = isNull(users.deletedAt);
 
@@ -33,12 +30,12 @@ export function createUserStore(db: Db) {
   /** The user for these credentials, or null; always spends one password hash either way. */
   async function checkPassword(user: UserRow | undefined, password: string): Promise<boolean> {
     if (!user) {
-      await verifyPassword(password, DUMMY_HASH);
+      await verifyPassword(password, unknownAccountHash());
       return false;
     }
     const [cred] = await db.select().from(credentials).where(eq(credentials.userId, user.userId));
     if (!cred) {
-      await verifyPassword(password, DUMMY_HASH);
+      await verifyPassword(password, unknownAccountHash());
       return false;
     }
     return verifyPassword(password, cred.passwordHash);

@@ -24,10 +24,13 @@ export interface Database {
   /** PostgreSQL only: the pool, for what shares it (the socket.io adapter's LISTEN/NOTIFY). */
   pool?: pg.Pool;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to start other databases from it (test templates). */
+  dump?: () => Promise<Blob>;
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  // null: in memory (tests); loadDataDir: start from a dumped data folder (tests' migrated templates)
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -48,7 +51,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const extensions = { pg_trgm };
   let client: PGlite | undefined;
   try {
-    client = target.dataDir ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
+    client = target.dataDir
+      ? new PGlite(target.dataDir, { extensions })
+      : new PGlite({ extensions, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     const opened = client;
@@ -59,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         lock?.release();
       }
     };
-    return { db: db as unknown as Db, kind: 'pglite', close };
+    return { db: db as unknown as Db, kind: 'pglite', close, dump: () => opened.dumpDataDir('none') };
   } catch (err) {
     await client?.close().catch(() => undefined);
     lock?.release();

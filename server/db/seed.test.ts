@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MENUS, FAMILY_MENU_ID_LIST, FAMILY_MENUS, PRIVILEGE_MATRIX, SEEDED_PRIVILEGES, SYSTEM_ROLES } from '../../contracts';
-import { verifyPassword } from '../lib/password';
+import { configurePasswordCost, verifyPassword } from '../lib/password';
 import { openDatabase } from './client';
 import { DEMO_TEAM_LEADS } from './seed-events';
 import { DEMO_MEMBERS } from './seed-members';
@@ -12,6 +12,7 @@ import { credentials, menus, privileges, roles, userRoles, users } from './schem
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData, seedReferenceData } from './seed';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'summit-db-'));
+beforeAll(() => configurePasswordCost()); // the production work factor: this file checks it
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const count = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], table: typeof roles | typeof menus | typeof users | typeof userRoles | typeof privileges) =>

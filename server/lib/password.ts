@@ -6,6 +6,17 @@ import Piscina from 'piscina';
 // above Node's 32 MiB default cap, hence maxmem.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;
+let costN: number = PARAMS.N;
+
+/**
+ * scrypt's N for new hashes. Production never calls this. The server test suite lowers it
+ * (tests/setup/server-password-cost.ts) because its hundreds of sign-ins test flows, lockouts and
+ * limits, not the work factor; seed.test.ts restores and checks the production value.
+ * Verification always uses the N stored in the hash.
+ */
+export function configurePasswordCost(N: number = PARAMS.N): void {
+  costN = N;
+}
 
 /** Seconds a client is asked to wait (Retry-After) when the hashing queue is full. */
 export const HASHING_BUSY_RETRY_SECONDS = 5;
@@ -78,6 +89,14 @@ async function derive(password: string, salt: Buffer, params: { N: number; r: nu
   return Buffer.from(key);
 }
 
+/**
+ * Compared against when the account does not exist: the same scrypt work (the current N), in the
+ * same queue, as a real check, so neither timing nor a busy answer tells which usernames exist.
+ * It matches nothing.
+ */
+export const unknownAccountHash = () =>
+  `scrypt$${costN}$${PARAMS.r}$${PARAMS.p}$${Buffer.alloc(16, 7).toString('base64')}$${Buffer.alloc(64, 9).toString('base64')}`;
+
 export interface HashCallOptions {
   /** Request path (sign-in, sign-up, password change): refuse at once when the queue is full. */
   interactive?: boolean;
@@ -86,8 +105,9 @@ export interface HashCallOptions {
 /** Encodes parameters with the hash, so they can be raised later without breaking old hashes. */
 export async function hashPassword(password: string, { interactive = false }: HashCallOptions = {}): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, interactive);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const params = { ...PARAMS, N: costN };
+  const key = await derive(password, salt, params, interactive);
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, encoded: string, { interactive = true }: HashCallOptions = {}): Promise<boolean> {

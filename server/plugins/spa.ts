@@ -10,7 +10,8 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Summit Platform</
 <p>The web app has not been built yet. Run <code>npm run build</code>, or use <code>npm run dev</code>.</p>`;
 
 /**
- * Serves the built SPA. Hashed assets are cached for a year; index.html never is, so a
+ * Serves the built SPA. Hashed assets are cached for a year and sent precompressed (brotli or
+ * gzip, as the client accepts); index.html is never cached, so a
  * deploy is picked up on the next navigation. Unknown API paths get a JSON 404; any other
  * GET gets index.html and the SPA's router decides (including its own 404 page).
  */
@@ -21,6 +22,8 @@ export default fp<{ spaDir: string | null }>(async (app, { spaDir }) => {
     await app.register(fastifyStatic, {
       root: spaDir,
       index: false,
+      // The build writes .br and .gz twins of every text asset (vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -34,8 +34,7 @@ const count = async (table: typeof programs | typeof courses | typeof modules | 
   (await app.db.select({ n: sql<number>`count(*)::int` }).from(table).where(isNull(table.deletedAt)))[0]!.n;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemoData(app.db);
+  app = await createTestApp({ demo: true });
   // A second plain member (learner) for the owner rules.
   const [learner] = await app.db.select({ id: roles.roleId }).from(roles).where(eq(roles.roleName, 'learner'));
   const [row] = await app.db.insert(users).values({ username: 'sam', email: 'sam@summit.example', firstName: 'Sam', emailVerified: true, activeRoleId: learner!.id })

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { COMMUNITY_MENUS, PRIVILEGE_MATRIX, SEEDED_PRIVILEGES, SYSTEM_ROLES, type Menu, type Privilege, type Role } from '../../contracts';
 import { customRolePrivileges, roles } from '../db/schema';
-import { DEMO_MEMBER, seedDemoData } from '../db/seed';
+import { DEMO_MEMBER } from '../db/seed';
 import { createTestApp } from '../test/test-app';
 
 let app: FastifyInstance;
@@ -11,8 +11,7 @@ let token = '';
 let roleIdOf: Record<string, number> = {};
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemoData(app.db);
+  app = await createTestApp({ demo: true });
   const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password } });
   expect(res.statusCode).toBe(200);
   token = res.json().access_token;

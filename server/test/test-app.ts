@@ -1,12 +1,13 @@
 // A real API host on an in-memory PGlite database, for app.inject tests.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { SUMMIT_TENANT_ID } from '../../contracts';
 import { buildApp } from '../app';
 import { defaultAuthSettings, type AuthSettings } from '../auth/settings';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
 import { seedReferenceData } from '../db/seed';
 
@@ -26,11 +27,23 @@ export interface TestAppOptions {
   auth?: Partial<AuthSettings>;
   /** Upload folder; default a fresh temporary folder. */
   uploadsDir?: string;
+  /** Start with the full demo seed (`seedDemoData` with the demo passwords) already in place. */
+  demo?: boolean;
+}
+
+/**
+ * A fresh in-memory database, migrated and with reference data (plus the demo seed when asked),
+ * loaded from the template the server suite's global setup dumped (tests/setup/pglite-templates.ts).
+ */
+export async function openTestDatabase(template: 'reference' | 'demo' = 'reference'): Promise<Database> {
+  const file = inject('pgliteTemplates')?.[template];
+  if (!file) throw new Error('No PGlite template: run the server tests through vitest (tests/setup/server-global.ts).');
+  return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([readFileSync(file)]) });
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  await seedReferenceData(database.db);
+  const database = await openTestDatabase(options.demo ? 'demo' : 'reference');
+  await seedReferenceData(database.db); // idempotent: a no-op on the template, here for tests that change reference code
   const app = await buildApp({
     database,
     spaDir: options.spaDir ?? makeSpaDir(),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../contracts';
 import { users } from '../../server/db/schema';
-import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../../server/db/seed';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../../server/db/seed';
 import { loadConfig } from '../../server/config';
 import { configurePasswordPool, defaultPasswordPoolOptions } from '../../server/lib/password';
 import { defaultAuthSettings } from '../../server/auth/settings';
@@ -15,8 +15,7 @@ const clock = fakeClock();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await createTestApp({ auth: { now: clock.now, otp: defaultAuthSettings().otp } });
-  await seedDemoData(app.db);
+  app = await createTestApp({ auth: { now: clock.now, otp: defaultAuthSettings().otp }, demo: true });
 });
 afterAll(async () => {
   await app.close();

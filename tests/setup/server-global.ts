@@ -1,15 +1,21 @@
 // Server tests get a PostgreSQL URL: TEST_DATABASE_URL if given, else a throwaway server from
 // the machine's PostgreSQL binaries. Without either, the PostgreSQL tests are skipped, loudly.
+// They also get PGlite templates to start their in-memory databases from (pglite-templates.ts).
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startTempPostgres, type TempPostgres } from '../pg/temp-postgres';
+import { buildPgliteTemplates, type PgliteTemplates } from './pglite-templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string | null;
+    pgliteTemplates: PgliteTemplates;
   }
 }
 
 let server: TempPostgres | null = null;
+let templates: PgliteTemplates | null = null;
 
 export async function setup(project: TestProject) {
   let url = process.env.TEST_DATABASE_URL ?? null;
@@ -22,8 +28,11 @@ export async function setup(project: TestProject) {
       + '\n  !! the DATABASE_URL tests are SKIPPED. PGlite tests still run.\n');
   }
   project.provide('postgresUrl', url);
+  templates = await buildPgliteTemplates();
+  project.provide('pgliteTemplates', templates);
 }
 
 export async function teardown() {
   server?.stop();
+  if (templates) rmSync(path.dirname(templates.reference), { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ACCESS_MESSAGES } from '../../auth/authorize';
 import { AUTH_ADMIN_MESSAGES, AUTH_MESSAGES, type AuthUser } from '../../../contracts';
-import { DEMO_ADMIN, seedDemoData } from '../../db/seed';
+import { DEMO_ADMIN } from '../../db/seed';
 import { credentials, roles, sessions, userRoles, users } from '../../db/schema';
 import { codeFor, createTestApp, refreshCookieOf } from '../../test/test-app';
 
@@ -43,8 +43,7 @@ const newItem = (over: Record<string, unknown> = {}) => {
 };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemoData(app.db);
+  app = await createTestApp({ demo: true });
   const signin = await post('/api/auth/signin', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
   expect(signin.statusCode).toBe(200);
   adminAuth = bearer(signin.json().access_token);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { AUTH_MESSAGES, MESSAGES } from '../../../contracts';
 import { eq } from 'drizzle-orm';
-import { DEMO_ADMIN, seedDemoData } from '../../db/seed';
+import { DEMO_ADMIN } from '../../db/seed';
 import { roles, userRoles, users } from '../../db/schema';
 import { codeFor, createTestApp, fakeClock, refreshCookieOf } from '../../test/test-app';
 
@@ -11,8 +11,7 @@ const clock = fakeClock();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await createTestApp({ auth: { now: clock.now } });
-  await seedDemoData(app.db);
+  app = await createTestApp({ auth: { now: clock.now }, demo: true });
 });
 afterAll(async () => {
   await app.close();

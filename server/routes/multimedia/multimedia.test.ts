@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, MAX_IMAGE_BYTES, MULTIMEDIA_MESSAGES, STORED_NAME_PATTERN } from '../../../contracts';
-import { DEMO_MEMBER, seedDemoData } from '../../db/seed';
+import { DEMO_MEMBER } from '../../db/seed';
 import { createTestApp } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -13,8 +13,7 @@ let token = '';
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'summit-uploads-test-'));
 
 beforeAll(async () => {
-  app = await createTestApp({ uploadsDir });
-  await seedDemoData(app.db);
+  app = await createTestApp({ uploadsDir, demo: true });
   const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password } });
   token = res.json().access_token;
 }, 60_000);

@@ -3,7 +3,7 @@ import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_MESSAGES, type Notification } from '../../../contracts';
 import { programs, programsEnrolled, roles, userRoles, users } from '../../db/schema';
-import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../../db/seed';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../../db/seed';
 import { createTestApp } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -21,8 +21,7 @@ async function notesOf(who: keyof typeof people): Promise<Notification[]> {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemoData(app.db);
+  app = await createTestApp({ demo: true });
   people.admin = await signIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
   people.maya = await signIn(DEMO_MEMBER.username, DEMO_MEMBER.password);
 });

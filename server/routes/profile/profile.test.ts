@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, MESSAGES, userRecordSchema, type UserRecord } from '../../../contracts';
 import { ACCESS_MESSAGES } from '../../auth/authorize';
 import { roles, users } from '../../db/schema';
-import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../../db/seed';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../../db/seed';
 import { createTestApp } from '../../test/test-app';
 
 const BASE = '/api/global-user/profile/';
@@ -20,8 +20,7 @@ async function signIn(username: string, password: string) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemoData(app.db);
+  app = await createTestApp({ demo: true });
   const admin = await signIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
   const maya = await signIn(DEMO_MEMBER.username, DEMO_MEMBER.password);
   tokens.admin = admin.access_token;

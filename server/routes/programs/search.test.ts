@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_PROGRAMS_MESSAGES, type Program } from '../../../contracts';
 import { programs } from '../../db/schema';
-import { DEMO_MEMBER, seedDemoData } from '../../db/seed';
+import { DEMO_MEMBER } from '../../db/seed';
 import { createTestApp } from '../../test/test-app';
 
 let app: FastifyInstance;
 let token = '';
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemoData(app.db);
+  app = await createTestApp({ demo: true });
   const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password } });
   token = res.json().access_token;
   await app.db.insert(programs).values([

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BUG_REPORT_MESSAGES, bugReportSchema } from '../../../contracts';
 import { ACCESS_MESSAGES } from '../../auth/authorize';
-import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../../db/seed';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../../db/seed';
 import { createTestApp } from '../../test/test-app';
 
 const BASE = '/api/support/bug-reports';
@@ -17,8 +17,7 @@ async function signIn(username: string, password: string) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemoData(app.db);
+  app = await createTestApp({ demo: true });
   tokens.admin = (await signIn(DEMO_ADMIN.username, DEMO_ADMIN.password)).access_token;
   const maya = await signIn(DEMO_MEMBER.username, DEMO_MEMBER.password);
   tokens.maya = maya.access_token;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../../contracts';
 import { users } from '../../../db/schema';
-import { DEMO_ADMIN, seedDemoData } from '../../../db/seed';
+import { DEMO_ADMIN } from '../../../db/seed';
 import { codeFor, createTestApp, fakeClock, refreshCookieOf } from '../../../test/test-app';
 
 const clock = fakeClock();
@@ -12,8 +12,7 @@ const ORIGIN = 'http://localhost';
 const APP = `${ORIGIN}/user/home`;
 
 beforeAll(async () => {
-  app = await createTestApp({ auth: { now: clock.now, allowedOrigins: ['http://localhost:5173'] } });
-  await seedDemoData(app.db);
+  app = await createTestApp({ auth: { now: clock.now, allowedOrigins: ['http://localhost:5173'] }, demo: true });
 });
 afterAll(async () => {
   await app.close();
