@@ -113,7 +113,7 @@ export function EmployabilityView() {
           {uploading === 'cv' && <p role="status" className={styles.muted}>Uploading your CV…</p>}
         </Section>
 
-        <div className={`${styles.actions} ${styles.sticky}`}>
+        <div className={styles.actions}>
           <button type="submit" className="button" disabled={busy}>{saving ? 'Saving…' : 'Save employability profile'}</button>
           <button type="button" className="button button--ghost" disabled={busy || !dirty} onClick={() => actor.send({ type: 'profile.reset' })}>Discard changes</button>
           <div aria-live="polite">

@@ -135,11 +135,11 @@ export default function IndividualProfileScreen() {
 
           <Section title="Personal details">
             <div className={styles.row}>
-              <div className={styles.field}>
+              <div className={styles.stack}>
                 <TextField label="Phone number" type="tel" inputMode="tel" autoComplete="tel" value={draft.phone_number ?? ''} onChange={(v) => change('phone_number', v)} error={errors.phone_number} hint="For example +91 98450 12345" />
                 {visibility('phone_number')}
               </div>
-              <div className={styles.field}>
+              <div className={styles.stack}>
                 <TextField
                   label="Age"
                   inputMode="numeric"
@@ -149,15 +149,15 @@ export default function IndividualProfileScreen() {
                 />
                 {visibility('age')}
               </div>
-              <div className={styles.field}>
+              <div className={styles.stack}>
                 <SelectField label="Gender" value={draft.gender ?? ''} onChange={(v) => change('gender', v)} options={GENDER_OPTIONS.map((g) => ({ value: g, label: g }))} empty="Not given" error={errors.gender} />
                 {visibility('gender')}
               </div>
             </div>
-            <p className={styles.muted}>Employability profile: {visibility('employability')}</p>
+            {visibility('employability')}
           </Section>
 
-          <div className={`${styles.actions} ${styles.sticky}`}>
+          <div className={styles.actions}>
             <button type="submit" className="button" disabled={busy}>{saving ? 'Saving…' : 'Save profile'}</button>
             <button type="button" className="button button--ghost" disabled={busy || !dirty} onClick={() => actor.send({ type: 'profile.reset' })}>Discard changes</button>
             <div aria-live="polite">

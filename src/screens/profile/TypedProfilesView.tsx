@@ -291,7 +291,7 @@ function TypedEditor({ kind, id }: { kind: TypedProfileKind; id: number | null }
         />
       </Section>
 
-      <div className={`${styles.actions} ${styles.sticky}`}>
+      <div className={styles.actions}>
         <button type="submit" className="button" disabled={busy}>{saving ? 'Saving…' : savedId === null ? `Create ${info.label.toLowerCase()}` : 'Save changes'}</button>
         {savedId !== null && (
           <>
