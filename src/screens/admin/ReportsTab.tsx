@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { FORUM_PATHS, FORUM_REPORT_REASON_LABELS, type ForumReportItem } from '../../../contracts';
 import { selectError, selectFilters, selectIsLoading, selectRows, selectTotal } from '../../../machines/admin-list';
@@ -19,16 +19,12 @@ export function ReportsTab() {
   const loading = useSelector(list, selectIsLoading);
   const error = useSelector(list, selectError);
   const status = (useSelector(list, selectFilters).status as string | undefined) ?? 'open';
-  const command = useScreenActor(reportCommandLogic);
+  // After each command the command machine itself tells the queue to read again.
+  const commandOptions = useMemo(() => ({ input: { onSuccess: { to: list, events: [{ type: 'list.reload' }] } } }), [list]);
+  const command = useScreenActor(reportCommandLogic, commandOptions);
   const busy = useSelector(command, selectBusy);
   const commandError = useSelector(command, selectCommandError);
   const done = useSelector(command, selectMessage);
-  // After a command the queue is read again (the same pattern as the other tabs' commands).
-  const reloaded = useRef<string | null>(null);
-  useEffect(() => {
-    if (done && reloaded.current !== done) list.send({ type: 'list.reload' });
-    reloaded.current = done;
-  }, [done, list]);
 
   const run = (report: ForumReportItem, values: { status: 'resolved' | 'dismissed'; hide_post?: boolean }) =>
     command.send({ type: 'form.submit', values: { report_id: report.report_id, ...values } });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { Role } from '../../../contracts';
-import type { AdminUser } from '../../api/families';
+import type { AdminUser } from './admin.actors';
 import { Modal } from '../../components/Modal/Modal';
 import styles from './AdminCenter.module.css';
 import { ErrorBox, FieldNote, useAdminCommand } from './admin-ui';

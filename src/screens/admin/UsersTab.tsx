@@ -8,9 +8,8 @@ import {
 import { selectUser } from '../../../machines/auth';
 import { selectIsOpen } from '../../../machines/bulk-operation';
 import type { AdminTabAccess } from '../../../machines/privileges';
-import type { AdminUser } from '../../api/families';
 import { useAuth } from '../../app/AppActorsContext';
-import { rolesListLogic, userBulkLogic, usersListLogic, type UserBulkAction } from './admin.actors';
+import { rolesListLogic, userBulkLogic, usersListLogic, type AdminUser, type UserBulkAction } from './admin.actors';
 import styles from './AdminCenter.module.css';
 import { Badge, ErrorBox, Pager, SortHeader, useAdminCommand } from './admin-ui';
 import { BulkDialog } from './BulkDialog';

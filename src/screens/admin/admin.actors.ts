@@ -70,7 +70,7 @@ export const csvImportLogic = csvImportMachine.provide({
     },
   },
 });
-export type { ImportRole };
+export type { AdminUser, ImportRole };
 
 /** "New menu": proposes an id no menu has used (deleted ones included), asked once as the dialog opens. */
 export const nextMenuIdLogic = fromPromise<number>(() => identityAdmin.nextMenuId());

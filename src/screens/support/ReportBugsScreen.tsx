@@ -1,15 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import { selectError as selectListError, selectIsLoading, selectRows, selectTotal } from '../../../machines/admin-list';
 import { BUG_REPORT_LIMITS, BUG_REPORT_MESSAGES, BUG_SEVERITIES, type BugReport, type BugSeverity } from '../../../contracts';
 import { selectRoles } from '../../../machines/auth';
 import { selectBusy, selectError, selectMessage } from '../../../machines/form-submit';
-import { listBugReports } from '../../api/support';
 import { useAuth } from '../../app/AppActorsContext';
 import { Field, FormMessage, formStyles } from '../../components/Form';
 import { HelpTooltip } from '../../components/HelpTooltip/HelpTooltip';
 import { formatRelativeTime } from '../../lib/relative-time';
-import { reportBugLogic } from './report-bug-logic';
+import { receivedReportsLogic, reportBugLogic } from './support.actors';
 import styles from './ReportBugs.module.css';
 import { useScreenActor } from '../../app/use-screen-actor';
 
@@ -22,23 +23,22 @@ const SEVERITY_HELP: Record<BugSeverity, string> = {
 
 const empty = (pageUrl: string) => ({ title: '', description: '', page_url: pageUrl, severity: 'medium' as BugSeverity });
 
-/** Reports received so far, for administrators (GET /api/support/bug-reports). */
-function ReceivedReports({ refreshKey }: { refreshKey: number }) {
-  const [state, setState] = useState<{ rows: BugReport[]; total: number } | 'error' | null>(null);
-  useEffect(() => {
-    let live = true;
-    listBugReports(20).then((r) => { if (live) setState(r); }, () => { if (live) setState('error'); });
-    return () => { live = false; };
-  }, [refreshKey]);
+/** Reports received so far, for administrators (GET /api/support/bug-reports), read by the list machine. */
+function ReceivedReports({ list }: { list: ActorRefFrom<typeof receivedReportsLogic> }) {
+  const rows = useSelector(list, selectRows) as unknown as BugReport[];
+  const total = useSelector(list, selectTotal);
+  const loading = useSelector(list, selectIsLoading);
+  const failed = useSelector(list, selectListError) !== null;
+  const loaded = !loading || rows.length > 0;
   return (
     <section className={styles.received} aria-labelledby="received-title">
-      <h2 id="received-title">Reports received {state && state !== 'error' ? <span className={styles.count}>({state.total})</span> : null}</h2>
-      {state === null && <p aria-busy="true">Loading reports…</p>}
-      {state === 'error' && <p role="alert">The reports could not be loaded. Try again later.</p>}
-      {state && state !== 'error' && state.rows.length === 0 && <p>No reports yet.</p>}
-      {state && state !== 'error' && state.rows.length > 0 && (
+      <h2 id="received-title">Reports received {loaded && !failed ? <span className={styles.count}>({total})</span> : null}</h2>
+      {!loaded && !failed && <p aria-busy="true">Loading reports…</p>}
+      {failed && <p role="alert">The reports could not be loaded. Try again later.</p>}
+      {loaded && !failed && rows.length === 0 && <p>No reports yet.</p>}
+      {!failed && rows.length > 0 && (
         <ul className={styles.reports}>
-          {state.rows.map((r) => (
+          {rows.map((r) => (
             <li key={r.bug_report_id}>
               <p className={styles.reportHead}>
                 <span className={`${styles.severity} ${styles[r.severity]}`}>{r.severity}</span>
@@ -57,6 +57,17 @@ function ReceivedReports({ refreshKey }: { refreshKey: number }) {
   );
 }
 
+/** Administrators: the form and the reports received; a sent report makes the list read again. */
+function FormWithReceived({ pageUrl }: { pageUrl: string }) {
+  const list = useScreenActor(receivedReportsLogic, { input: { idField: 'bug_report_id', pageSizes: [20] } });
+  return (
+    <>
+      <BugForm pageUrl={pageUrl} list={list} />
+      <ReceivedReports list={list} />
+    </>
+  );
+}
+
 /** /report-bugs: a bug report stored by the API host; administrators also see what came in. */
 export default function ReportBugsScreen() {
   const location = useLocation();
@@ -64,21 +75,25 @@ export default function ReportBugsScreen() {
   const pageUrl = from ? `${window.location.origin}${from}` : '';
   const roles = useAuth(selectRoles);
   const isAdmin = roles?.some((r) => r.role_name.toLowerCase() === 'admin') ?? false;
-  const form = useScreenActor(reportBugLogic);
+  return <div className={styles.page}>{isAdmin ? <FormWithReceived pageUrl={pageUrl} /> : <BugForm pageUrl={pageUrl} list={null} />}</div>;
+}
+
+/** The report form; after a success its machine tells the received list (administrators) to read again. */
+function BugForm({ pageUrl, list }: { pageUrl: string; list: AnyActorRef | null }) {
+  const options = useMemo(() => ({ input: list ? { onSuccess: { to: list, events: [{ type: 'list.reload' }] } } : {} }), [list]);
+  const form = useScreenActor(reportBugLogic, options);
   const busy = useSelector(form, selectBusy);
   const serverError = useSelector(form, selectError);
   const message = useSelector(form, selectMessage);
   const [values, setValues] = useState(() => empty(pageUrl));
   const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState(0);
   const [seenMessage, setSeenMessage] = useState<string | null>(null);
 
-  // A new success clears the form and refreshes the admins' list (adjusted while rendering).
+  // A new success clears the form (view state, adjusted while rendering).
   if (message !== seenMessage) {
     setSeenMessage(message);
     if (message) {
       setValues(empty(''));
-      setSent((n) => n + 1);
     }
   }
 
@@ -92,8 +107,7 @@ export default function ReportBugsScreen() {
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="report-title">
+    <section className={styles.card} aria-labelledby="report-title">
         <h1 id="report-title">Report a bug</h1>
         <p className={styles.lead}>This is a limited release: thank you for telling us what went wrong. The team reads every report.</p>
         <form className={styles.form} onSubmit={submit} noValidate>
@@ -120,8 +134,6 @@ export default function ReportBugsScreen() {
           <FormMessage error={problem ?? serverError} success={message} />
           <button type="submit" className="button" disabled={busy}>{busy ? 'Sending…' : 'Send report'}</button>
         </form>
-      </section>
-      {isAdmin && <ReceivedReports refreshKey={sent} />}
-    </div>
+    </section>
   );
 }
