@@ -16,6 +16,7 @@ import { seedDemoNetwork } from './seed-network';
 import { seedDemoEcosystem } from './seed-ecosystem';
 import { seedDemoOrganizationTeams } from './seed-organization-teams';
 import { seedDemoWorkspace } from './seed-workspace';
+import { seedDemoChat } from './seed-chat';
 import { seedDemoProfiles } from './seed-profiles';
 import { credentials, menus, privileges, roles, userRoles, users } from './schema';
 
@@ -143,4 +144,5 @@ export async function seedDemoData(db: Db, adminPassword: string = DEMO_ADMIN.pa
   await seedDemoMemberHome(db); // maya's enrolment in progress and saved items (after learning and events)
   await seedDemoPublications(db); // publication applications in every status; accepted ones as knowledge-hub content
   await seedDemoWorkspace(db, memberIds); // onboarding done for the demo members, idea boards, UpMyMind self-checks
+  await seedDemoChat(db, memberIds); // maya's conversations: grouped runs, yesterday and today, a group, some unread
 }

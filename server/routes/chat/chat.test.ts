@@ -56,6 +56,17 @@ afterAll(async () => {
 describe('chat', () => {
   let conversation: Conversation;
 
+  it('gives maya a lived-in demo chat: a one-to-one with unread messages from rohan, a read one, and a group', async () => {
+    const list = (await call('maya', 'GET', 'conversations')).json().data as Conversation[];
+    const rohan = list.find((c) => !c.is_group && c.members.some((m) => m.username === 'rohan'));
+    expect(rohan?.unread).toBe(2);
+    expect(list.find((c) => c.members.some((m) => m.username === 'amara'))?.unread).toBe(0);
+    expect(list.find((c) => c.title === 'Pitch night crew')).toMatchObject({ is_group: true, unread: 1 });
+    // Seeding again adds nothing.
+    await seedDemoData(app.db);
+    expect(((await call('maya', 'GET', 'conversations')).json().data as Conversation[]).length).toBe(list.length);
+  });
+
   it('starts one conversation per pair: asking again returns the same one', async () => {
     const first = await call('maya', 'POST', 'conversations', { member_ids: [people.tomi.id] });
     expect(first.statusCode).toBe(201);
