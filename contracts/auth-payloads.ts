@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { countOf } from './wording';
 
 // Payloads of the auth calls (SPEC §3, §7), shared by the SPA forms and the API host.
 
@@ -8,9 +9,9 @@ export const PASSWORD_MAX = 128;
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password.',
   accountDisabled: 'This account is disabled.',
-  lockedOut: (seconds: number) => `Too many failed sign-in attempts. Try again in ${seconds} seconds.`,
-  busy: (seconds: number) => `Too many sign-ins right now. Try again in ${seconds} seconds.`,
-  otpWait: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
+  lockedOut: (seconds: number) => `Too many failed sign-in attempts. Try again in ${countOf(seconds, 'second')}.`,
+  busy: (seconds: number) => `Too many sign-ins right now. Try again in ${countOf(seconds, 'second')}.`,
+  otpWait: (seconds: number) => `Please wait ${countOf(seconds, 'second')} before requesting another code.`,
   otpInvalid: 'The code is not valid. Check it and try again.',
   otpExpired: 'The code has expired. Request a new one.',
   otpTooManyTries: 'Too many wrong codes. Request a new one.',

@@ -6,14 +6,21 @@ const minutesFrom = (m: number) => new Date(now.getTime() + m * 60_000);
 
 describe('formatRelativeTime (SPEC §9)', () => {
   it.each([
-    [1, 'Starts in 1 minutes'],
+    [1, 'Starts in 1 minute'],
+    [2, 'Starts in 2 minutes'],
     [59, 'Starts in 59 minutes'],
-    [60, 'Starts in 1 hours'],
+    [60, 'Starts in 1 hour'],
+    [120, 'Starts in 2 hours'],
     [1439, 'Starts in 23 hours'],
-    [1440, 'Starts in 1 days'],
+    [1440, 'Starts in 1 day'],
+    [2880, 'Starts in 2 days'],
     [43199, 'Starts in 29 days'],
   ])('future, %i minutes ahead: %s', (m, text) => {
     expect(formatRelativeTime(minutesFrom(m), now)).toBe(text);
+  });
+
+  it('under a minute ahead says so instead of "0 minutes"', () => {
+    expect(formatRelativeTime(new Date(now.getTime() + 30_000), now)).toBe('Starts in less than a minute');
   });
 
   it('counts whole minutes: 59 min 59 s ahead is still minutes', () => {
