@@ -6,6 +6,12 @@ import { MAYA, ROHAN, signedIn } from './support/session';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) });
 const cardIn = (where: Locator, title: string) => where.getByRole('listitem', { name: title });
+/** A card's Move button once it can act: the card is saved (real id) and no other change is in flight. */
+async function ready(button: Locator): Promise<Locator> {
+  await expect(button).toBeEnabled();
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  return button;
+}
 
 test('idea board: add, move with the keyboard buttons and by dragging, edit, delete; saved across a reload', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -23,10 +29,11 @@ test('idea board: add, move with the keyboard buttons and by dragging, edit, del
   await expect(page.getByText(`Added “${title}” to Ideas.`)).toBeAttached();
 
   // Keyboard: Move right twice; focus stays on the button.
-  await cardIn(ideas, title).getByRole('button', { name: 'Move right' }).focus();
+  await (await ready(cardIn(ideas, title).getByRole('button', { name: 'Move right' }))).focus();
   await page.keyboard.press('Enter');
   await expect(cardIn(column(page, 'Exploring'), title)).toBeVisible();
   await expect(cardIn(column(page, 'Exploring'), title).getByRole('button', { name: 'Move right' })).toBeFocused();
+  await ready(cardIn(column(page, 'Exploring'), title).getByRole('button', { name: 'Move right' }));
   await page.keyboard.press('Enter');
   const validating = column(page, 'Validating');
   await expect(cardIn(validating, title)).toBeVisible();
@@ -34,6 +41,7 @@ test('idea board: add, move with the keyboard buttons and by dragging, edit, del
 
   // Drag back to Ideas.
   // (HTML5 drag and drop, with the DataTransfer the browser would carry)
+  await ready(cardIn(validating, title).getByRole('button', { name: 'Move left' }));
   const transfer = await page.evaluateHandle(() => new DataTransfer());
   await cardIn(validating, title).dispatchEvent('dragstart', { dataTransfer: transfer });
   await ideas.dispatchEvent('dragover', { dataTransfer: transfer });
@@ -44,7 +52,7 @@ test('idea board: add, move with the keyboard buttons and by dragging, edit, del
 
   // A refused move rolls back with the reason.
   await page.route('**/api/workspace/cards/*/move', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ statusCode: 404, message: 'Card not found' }) }));
-  await cardIn(column(page, 'Ideas'), title).getByRole('button', { name: 'Move right' }).click();
+  await (await ready(cardIn(column(page, 'Ideas'), title).getByRole('button', { name: 'Move right' }))).click();
   await expect(page.getByRole('alert')).toHaveText('Not saved: Card not found. The board is back as it was.');
   await expect(cardIn(column(page, 'Ideas'), title)).toBeVisible();
   await page.unroute('**/api/workspace/cards/*/move');
