@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { previewKindOf } from '../../../contracts';
 import styles from './FilePreview.module.css';
 
@@ -8,57 +8,42 @@ export interface FilePreviewProps {
   fileName: string;
   /** What the file is (decides how it is shown). */
   contentType: string;
-  /** A title for the preview frame / image. */
+  /** A title for the image / player. */
   title: string;
-  /** Fetches the file as a blob; the app passes its HTTP client. */
-  fetchBlob: (href: string) => Promise<Blob>;
+  /**
+   * No longer used: the browser loads the file itself (no fetch in an effect, issue 17). Kept
+   * optional so existing callers compile; remove it where it is still passed.
+   */
+  fetchBlob?: (href: string) => Promise<Blob>;
 }
 
-type Loaded = { href: string; url: string; text: string | null } | { href: string; failed: true };
-
 /**
- * Shows a file in the page where the browser can (PDF, image, video, audio, text). The file is
- * fetched as a blob; when that fails, or the type cannot be shown, it falls back to a plain link
- * to the address (SPEC §2).
+ * Shows a file in the page where the browser can load it directly: images, video and audio
+ * (the element loads the address; nothing is fetched by the app). When the element cannot load
+ * it, and for every other type (PDF, text, documents: the API host serves them as attachments),
+ * it is a plain link to the address (SPEC §2 "a failed file fetch falls back to a plain link").
  */
-export function FilePreview({ href, fileName, contentType, title, fetchBlob }: FilePreviewProps) {
+export function FilePreview({ href, fileName, contentType, title }: FilePreviewProps) {
   const kind = previewKindOf(contentType);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    if (!kind) return;
-    let live = true;
-    let url: string | null = null;
-    fetchBlob(href).then(async (blob) => {
-      const text = kind === 'text' ? (await blob.text()).slice(0, 200_000) : null;
-      if (!live) return;
-      // Our own typed blob, so the browser shows it as what it is (not as the server's attachment).
-      url = URL.createObjectURL(new Blob([blob], { type: contentType }));
-      setLoaded({ href, url, text });
-    }, () => {
-      if (live) setLoaded({ href, failed: true });
-    });
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [href, kind, contentType, fetchBlob]);
-
+  // The address whose element failed (a new href starts fresh without an effect).
+  const [failedHref, setFailedHref] = useState<string | null>(null);
+  const failed = failedHref === href;
+  const onError = () => setFailedHref(href);
   const link = <a href={href} download={fileName} className={styles.link}>Open {fileName}</a>;
-  if (!kind) return <div className={styles.box}><p className={styles.note}>This type cannot be shown here.</p>{link}</div>;
-  const current = loaded && loaded.href === href ? loaded : null;
-  if (!current) return <div className={styles.box} aria-busy="true"><p className={styles.note}>Loading the preview…</p></div>;
-  if ('failed' in current) {
-    return <div className={styles.box} data-source="fallback"><p className={styles.note} role="status">The preview could not be loaded.</p>{link}</div>;
+
+  if (kind === 'image' || kind === 'video' || kind === 'audio') {
+    if (failed) {
+      return <div className={styles.box} data-source="fallback"><p className={styles.note} role="status">The preview could not be loaded.</p>{link}</div>;
+    }
+    return (
+      <div className={styles.box} data-source="direct">
+        {kind === 'image' && <img className={styles.image} src={href} alt={title} onError={onError} />}
+        {kind === 'video' && <video className={styles.image} src={href} controls preload="metadata" aria-label={title} onError={onError} />}
+        {kind === 'audio' && <audio src={href} controls preload="metadata" aria-label={title} onError={onError} />}
+        {link}
+      </div>
+    );
   }
-  return (
-    <div className={styles.box} data-source="blob">
-      {kind === 'pdf' && <iframe className={styles.frame} src={current.url} title={title} />}
-      {kind === 'image' && <img className={styles.image} src={current.url} alt={title} />}
-      {kind === 'video' && <video className={styles.image} src={current.url} controls aria-label={title} />}
-      {kind === 'audio' && <audio src={current.url} controls aria-label={title} />}
-      {kind === 'text' && <pre className={styles.text} tabIndex={0} aria-label={title}>{current.text}</pre>}
-      <a href={current.url} download={fileName} className={styles.link}>Download {fileName}</a>
-    </div>
-  );
+  const note = kind === 'pdf' ? 'PDF: opens in your browser’s viewer or downloads.' : kind === 'text' ? 'Text file: opens or downloads.' : 'This type cannot be shown here.';
+  return <div className={styles.box} data-source="link"><p className={styles.note}>{note}</p>{link}</div>;
 }
