@@ -1,6 +1,6 @@
 // What each area that is still a shell will offer, shown on its page until the issue that
 // builds it lands (README lists them). Kept as data so the shells stay one-liners.
-import type { ScreenKey } from './screens';
+import type { ScreenKey } from './route-table';
 
 export interface AreaPlan {
   summary: string;

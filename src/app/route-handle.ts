@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import type { Access, TopBarVariant } from './route-table';
-import type { ScreenKey } from './screens';
+import type { ScreenKey } from './route-table';
 
 /** What every route carries for the layouts and screens above and below it. */
 export interface RouteHandle {

@@ -62,7 +62,7 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const r of ROUTES) {
       expect(r.title.length).toBeGreaterThan(0);
-      expect(SCREENS[r.screen]).toBeTypeOf('function');
+      expect((SCREENS as Record<string, unknown>)[r.screen]).toBeTypeOf('function');
     }
   });
 

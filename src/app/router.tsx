@@ -6,10 +6,16 @@ import { FrameLayout } from './layouts/FrameLayout';
 import { RequireSession } from './layouts/RequireSession';
 import { RootLayout } from './layouts/RootLayout';
 import type { RouteHandle } from './route-handle';
-import { ROUTES, type RouteEntry } from './route-table';
-import { SCREENS, type ScreenKey } from './screens';
+import { ROUTES, type RouteEntry, type ScreenKey } from './route-table';
+import { SCREENS } from './screens';
 
 type ScreenLoaders = Record<ScreenKey, () => Promise<{ default: ComponentType }>>;
+
+const load = (screens: ScreenLoaders, key: ScreenKey) => {
+  const loader = screens[key];
+  if (!loader) throw new Error(`No screen module named "${key}" in screens.ts`);
+  return loader();
+};
 
 const toRoute = (lazyScreen: (key: ScreenKey) => RouteObject['lazy']) => (entry: RouteEntry): RouteObject => {
   const handle: RouteHandle = {
@@ -26,7 +32,7 @@ const notFoundHandle: RouteHandle = { title: 'Page not found', access: 'public',
 
 /** The whole route tree, built from the table; used by the browser router and by tests. */
 export function buildRoutes(table: RouteEntry[] = ROUTES, screens: ScreenLoaders = SCREENS): RouteObject[] {
-  const lazyScreen = (key: ScreenKey) => async () => ({ Component: (await screens[key]()).default });
+  const lazyScreen = (key: ScreenKey) => async () => ({ Component: (await load(screens, key)).default });
   const route = toRoute(lazyScreen);
   return [{
     element: <RootLayout />,
