@@ -6,7 +6,7 @@ import {
   selectActivePhase, selectActiveRole, selectAuthError, selectIsLoadingPrivileges, selectIsLoggedIn, selectLoginStatus, selectPrivileges,
   selectPrivilegesError, selectRehydrationPhase, selectRehydrationStatus, selectRoles, selectUser,
 } from './auth.selectors';
-import type { ProfileResult } from './auth.events';
+import type { ProfileResult, TabMessage } from './auth.events';
 
 const profile: ProfileResult = {
   user_id: 7, preferred_username: 'grace', email: 'grace@summit.example',
@@ -37,7 +37,10 @@ type Fakes = Partial<{
 }>;
 
 function start(fakes: Fakes = {}) {
-  const effects = { stored: [] as string[], forgotten: 0, redirectedToLogin: 0, afterLogin: [] as (string | null)[], siteRoot: 0, notices: [] as (string | null)[] };
+  const effects = {
+    stored: [] as string[], forgotten: 0, redirectedToLogin: 0, afterLogin: [] as (string | null)[], siteRoot: 0, notices: [] as (string | null)[],
+    told: [] as TabMessage[], leftPrivatePage: 0,
+  };
   const actor = createActor(authMachine.provide({
     actors: {
       loadMember: fromPromise(({ input }) => (fakes.loadMember ?? (async () => ({ ok: true as const, user: member })))(input)),
@@ -54,6 +57,8 @@ function start(fakes: Fakes = {}) {
       redirectToLogin: () => { effects.redirectedToLogin += 1; },
       redirectAfterLogin: (_, { registrationRedirect }) => { effects.afterLogin.push(registrationRedirect); },
       goToSiteRoot: (_, { notice }) => { effects.siteRoot += 1; effects.notices.push(notice); },
+      tellOtherTabs: (_, { message }) => { effects.told.push(message); },
+      leavePrivatePage: () => { effects.leftPrivatePage += 1; },
     },
   })).start();
   return { actor, effects };
@@ -295,5 +300,72 @@ describe('authMachine: popup account actions', () => {
     await waitFor(actor, (s) => s.matches('authenticated') && s.context.error !== null);
     expect(selectAuthError(actor.getSnapshot())).toBe('Popup blocked');
     expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('authMachine: the card\'s states and the readiness phase', () => {
+  it('a failed restore is the failed state, without a message; dismissing an error leaves failed for signedOut', async () => {
+    const { actor } = await signedOutActor({ signIn: async () => { throw new Error('Invalid username or password.'); } });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(selectRehydrationStatus(actor.getSnapshot())).toBe('failed');
+    expect(selectAuthError(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'auth.signIn', username: 'grace', password: 'wrong' });
+    await waitFor(actor, (s) => s.matches('failed') && s.context.error !== null);
+    actor.send({ type: 'auth.dismissError' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('activePhase follows the readiness journey', async () => {
+    const { actor } = await signedInActor();
+    expect(selectActivePhase(actor.getSnapshot())).toBe('awakening');
+    actor.send({ type: 'auth.phaseChanged', phase: 'ideation' });
+    expect(selectActivePhase(actor.getSnapshot())).toBe('ideation');
+  });
+});
+
+describe('authMachine: the other tabs of this browser', () => {
+  it('tells the other tabs about a sign-in it made, a role switch and a logout — not about a restore', async () => {
+    const { actor, effects } = await signedInActor();
+    expect(effects.told).toEqual([]);
+    actor.send({ type: 'auth.activeRoleChanged', activeRole: volunteer });
+    expect(effects.told).toEqual([{ kind: 'roleChanged', userId: 7, activeRole: volunteer }]);
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    actor.send({ type: 'auth.logout' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(effects.told.at(-1)).toEqual({ kind: 'signedOut' });
+    actor.send({ type: 'auth.signIn', username: 'grace', password: 'right' });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(effects.told.at(-1)).toEqual({ kind: 'signedIn', userId: 7 });
+  });
+
+  it('a logout in another tab signs out quietly: no "Token refresh failed", private pages give way', async () => {
+    const { actor, effects } = await signedInActor();
+    actor.send({ type: 'auth.otherTabSignedOut' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(selectAuthError(actor.getSnapshot())).toBeNull();
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+    expect(effects.leftPrivatePage).toBe(1);
+    expect(effects.siteRoot).toBe(0);
+    expect(effects.told).toEqual([]);
+  });
+
+  it('a sign-in in another tab restores the session here; the same member signed in already stays as is', async () => {
+    let profiles = 0;
+    const { actor } = await signedOutActor({ fetchProfile: async () => { profiles += 1; if (profiles === 1) throw new Error('401'); return profile; } });
+    actor.send({ type: 'auth.otherTabSignedIn', userId: 7 });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    actor.send({ type: 'auth.otherTabSignedIn', userId: 7 });
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'ready' });
+    expect(profiles).toBe(2);
+  });
+
+  it('Switch View in another tab switches the role here without telling the others again', async () => {
+    const { actor, effects } = await signedInActor();
+    actor.send({ type: 'auth.otherTabRoleChanged', userId: 99, activeRole: volunteer });
+    expect(selectActiveRole(actor.getSnapshot())).toEqual(expert);
+    actor.send({ type: 'auth.otherTabRoleChanged', userId: 7, activeRole: volunteer });
+    expect(selectActiveRole(actor.getSnapshot())).toEqual(volunteer);
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(effects.told).toEqual([]);
   });
 });
