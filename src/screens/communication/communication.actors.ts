@@ -11,7 +11,10 @@ import { adminListMachine, type AdminListInput } from '../../../machines/admin-l
 import { formSubmitMachine } from '../../../machines/form-submit';
 import type { notificationsMachine } from '../../../machines/notifications';
 import { hasPermission } from '../../../machines/privileges';
-import { announce } from '../../api/announcements';
+import { announce, ANNOUNCEMENT_MAX } from '../../api/announcements';
+
+/** The longest announcement the server takes (re-exported: screens never import api/). */
+export { ANNOUNCEMENT_MAX };
 import * as eventsApi from '../../api/events';
 import * as families from '../../api/families';
 import * as feed from '../../api/notification-feed';
