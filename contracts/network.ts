@@ -90,6 +90,8 @@ export const memberCardSchema = z.object({
   is_me: z.boolean(),
   /** The caller's connection with this member (request_id of the live request, if any). */
   connection: z.object({ state: z.enum(CONNECTION_STATES), request_id: z.number().int().nullable() }).default({ state: 'none', request_id: null }),
+  /** The member's typed profiles the caller may see (issue 15: startup, idea, …; kind as in contracts/profiles.ts). */
+  typed_profiles: z.array(z.object({ profile_id: z.number().int(), kind: z.string(), name: z.string() })).default([]),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 

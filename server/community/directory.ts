@@ -12,6 +12,7 @@ import { HttpError } from '../lib/http-error';
 import { connectionStates, myConnectionRows } from './connections';
 import { excerptOf, latestPostOfTopics, latestPostsOfMembers, topicSummaries } from './forum-bridge';
 import { followedBy, followerCounts } from './follows';
+import { typedProfilesOf, visibleMemberFields } from '../profiles/service';
 
 const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
@@ -30,40 +31,51 @@ const memberSelection = {
   state: memberProfiles.state,
   interests: sql<string[]>`coalesce(${memberProfiles.interests}, '{}'::text[])`,
   skills: sql<string[]>`coalesce(${memberProfiles.skills}, '{}'::text[])`,
+  visibility: memberProfiles.visibility,
 };
-type MemberRow = { [K in keyof typeof memberSelection]: unknown } & { user_id: number; username: string; first_name: string; last_name: string; profile_image: string | null; headline: string; community_type: string | null; city: string | null; state: string | null; interests: string[]; skills: string[] };
+type MemberRow = { [K in keyof typeof memberSelection]: unknown } & { user_id: number; username: string; first_name: string; last_name: string; profile_image: string | null; headline: string; community_type: string | null; city: string | null; state: string | null; interests: string[]; skills: string[]; visibility: Record<string, string> | null };
 
 /** Cards for member rows: their roles, follower counts and whether the caller follows them. */
 async function toCards(db: Db, me: number, rows: MemberRow[]): Promise<MemberCard[]> {
   const ids = rows.map((r) => r.user_id);
-  const [counts, mine, links, roleRows] = await Promise.all([
+  const [counts, mine, links, roleRows, typed] = await Promise.all([
     followerCounts(db, 'member', ids),
     followedBy(db, me, 'member', ids),
     connectionStates(db, me, ids),
     ids.length === 0 ? [] : db.select({ userId: userRoles.userId, name: roles.roleName }).from(userRoles)
       .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
       .where(and(inArray(userRoles.userId, ids), isNull(roles.deletedAt), isNull(roles.parentUserId))),
+    typedProfilesOf(db, me, ids),
   ]);
   const rolesOf = new Map<number, string[]>();
   for (const r of roleRows) rolesOf.set(r.userId, [...(rolesOf.get(r.userId) ?? []), r.name.toLowerCase()].sort());
-  return rows.map((r) => ({
-    user_id: r.user_id,
-    username: r.username,
-    first_name: r.first_name,
-    last_name: r.last_name,
-    profile_image: r.profile_image,
-    headline: r.headline,
-    community_type: (COMMUNITY_TYPES as readonly string[]).includes(r.community_type ?? '') ? r.community_type as CommunityType : null,
-    city: r.city,
-    state: r.state,
-    interests: r.interests,
-    skills: r.skills,
-    roles: (rolesOf.get(r.user_id) ?? []).filter((name) => name !== 'temp'),
-    followers: counts.get(r.user_id) ?? 0,
-    followed_by_me: mine.has(r.user_id),
-    is_me: r.user_id === me,
-    connection: links.get(r.user_id) ?? { state: 'none' as const, request_id: null },
-  }));
+  return rows.map((r) => {
+    // Issue 15: each field as the member chose (directory readers are signed-in members).
+    const sees = visibleMemberFields(r.visibility, r.user_id === me ? 'self' : 'member');
+    return {
+      user_id: r.user_id,
+      username: r.username,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      profile_image: r.profile_image,
+      headline: r.headline,
+      community_type: (COMMUNITY_TYPES as readonly string[]).includes(r.community_type ?? '') ? r.community_type as CommunityType : null,
+      city: r.city,
+      state: r.state,
+      interests: r.interests,
+      skills: r.skills,
+      roles: (rolesOf.get(r.user_id) ?? []).filter((name) => name !== 'temp'),
+      followers: counts.get(r.user_id) ?? 0,
+      followed_by_me: mine.has(r.user_id),
+      is_me: r.user_id === me,
+      connection: links.get(r.user_id) ?? { state: 'none' as const, request_id: null },
+      typed_profiles: typed.get(r.user_id) ?? [],
+      ...(sees('headline') ? {} : { headline: '' }),
+      ...(sees('location') ? {} : { city: null, state: null }),
+      ...(sees('interests') ? {} : { interests: [] }),
+      ...(sees('skills') ? {} : { skills: [] }),
+    };
+  });
 }
 
 export interface DirectoryFilters { page: number; limit: number; search?: string; role?: string; community?: CommunityType; interests?: string[] }

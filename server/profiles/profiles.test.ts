@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  emptyTypedProfile, PROFILE_FORM_MESSAGES, type ExpertDashboard, type MemberPublicProfile, type MyProfile, type TypedProfile, type TypedProfileForm,
+  emptyTypedProfile, PROFILE_FORM_MESSAGES, type ExpertDashboard, type MemberCard, type MemberPublicProfile, type MyProfile, type TypedProfile, type TypedProfileForm,
 } from '../../contracts';
 import { communityApplications, communityOpportunities, roles, userRoles } from '../db/schema';
 import { call, member, type Member } from '../events/events-test-kit';
@@ -143,6 +143,17 @@ describe('typed profiles', () => {
     expect((await call(app, 'GET', `/api/profiles/typed/${created.profile_id}`, null)).statusCode).toBe(404); // members only
     const view = (await call(app, 'GET', `/api/profiles/member/${ana.userId}`, ben)).json() as MemberPublicProfile;
     expect(view.typed_profiles.map((p) => p.name)).toEqual(['ShelfSense']);
+  });
+
+  it('the member directory shows the visible typed profiles on the card and hides private fields', async () => {
+    const card = (await call(app, 'GET', `/api/community/members/${ana.userId}`, ben)).json() as MemberCard;
+    expect(card.typed_profiles.map((p) => p.name)).toEqual(['ShelfSense']); // the private idea is left out
+    expect(card.headline).toBe('Founder, ShelfSense'); // public
+    expect(card.city).toBeNull(); // location is "only me"
+    expect(card.skills).toEqual(['python', 'Sales']); // members
+    const own = (await call(app, 'GET', `/api/community/members/${ana.userId}`, ana)).json() as MemberCard;
+    expect(own.city).toBe('Bengaluru');
+    expect(own.typed_profiles).toHaveLength(2);
   });
 
   it("only the owner changes or deletes it: another member's edit is a 403 and nothing changes", async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { COMMUNITY_TYPE_LABELS, type MemberCard } from '../../../contracts';
+import { Link } from 'react-router';
+import { COMMUNITY_TYPE_LABELS, isTypedProfileKind, TYPED_PROFILE_INFO, type MemberCard } from '../../../contracts';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { ConnectButton } from './ConnectButton';
 import { FollowButton } from '../../app/FollowButton';
@@ -26,6 +27,16 @@ export function MemberCardView({ member, headingLevel = 2, children }: { member:
         {member.community_type && <li className={styles.chip}>{COMMUNITY_TYPE_LABELS[member.community_type]}</li>}
         {member.interests.slice(0, 4).map((i) => <li key={i} className={styles.chipPlain}>{i}</li>)}
       </ul>
+      {member.typed_profiles.length > 0 && (
+        <ul className={styles.chips} aria-label="Profiles">
+          {member.typed_profiles.slice(0, 3).map((p) => (
+            <li key={p.profile_id} className={styles.chip}>
+              <Link to={`/profiles?type=${p.kind}&view=${p.profile_id}`}>{isTypedProfileKind(p.kind) ? `${TYPED_PROFILE_INFO[p.kind].label.replace(' profile', '')}: ` : ''}{p.name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.sub}><a href={`/volunteer-profile/${member.user_id}`} target="_blank" rel="noopener">View {name}’s profile (new tab)</a></p>
       {children}
       <div className={styles.cardFoot}>
         {member.is_me
