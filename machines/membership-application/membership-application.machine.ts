@@ -2,7 +2,7 @@
 // application decides where the page starts: the plans to choose from, the chosen plan's form, or
 // the application's status (waiting, approved with a link to the card, or not approved with the
 // reason and "Apply again"). The form is checked with the contract's schema before it is sent.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
 import {
   membershipApplicationInputSchema, MEMBERSHIP_PLANS,
   type MembershipApplication, type MembershipApplicationInput, type MembershipPlan, type MyMembership,
@@ -16,7 +16,14 @@ export type MembershipApplicationEvent =
   | { type: 'membership.refresh' }
   | { type: 'membership.retry' };
 
+export interface MembershipRegistrationInput {
+  plan: MembershipPlan | null;
+  /** Where news arrives (the member's live notifications); `watchDecision` listens to it while an application waits. */
+  updates?: AnyActorRef | null;
+}
+
 export interface MembershipApplicationContext {
+  updates: AnyActorRef | null;
   /** A plan named in the link (?plan=sme): its form opens directly. */
   presetPlan: MembershipPlan | null;
   mine: MyMembership | null;
@@ -40,7 +47,7 @@ export function applicationErrors(values: MembershipApplicationInput): Record<st
 
 export const membershipApplicationMachine = setup({
   types: {
-    input: {} as { plan: MembershipPlan | null },
+    input: {} as MembershipRegistrationInput,
     context: {} as MembershipApplicationContext,
     events: {} as MembershipApplicationEvent,
   },
@@ -57,10 +64,12 @@ export const membershipApplicationMachine = setup({
     apply: fromPromise<MembershipApplication, MembershipApplicationInput>(async () => {
       throw new Error('apply is not provided');
     }),
+    /** Sends `membership.refresh` when the decision arrives as a notification (supplied by the wiring; silent here). */
+    watchDecision: fromCallback<{ type: 'membership.refresh' }, { updates: AnyActorRef | null }>(() => () => {}),
   },
 }).createMachine({
   id: 'membershipApplication',
-  context: ({ input }) => ({ presetPlan: input.plan, mine: null, plan: input.plan, fieldErrors: {}, problem: null, error: null }),
+  context: ({ input }) => ({ updates: input.updates ?? null, presetPlan: input.plan, mine: null, plan: input.plan, fieldErrors: {}, problem: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -108,7 +117,8 @@ export const membershipApplicationMachine = setup({
       },
     },
     status: {
-      description: 'The application’s status: "Waiting for approval", "Approved" with the member number and "Show my membership card", or "Not approved" with the reason and "Apply again".',
+      description: 'The application’s status: "Waiting for approval" (it updates by itself when an administrator decides), "Approved" with the member number and "Show my membership card", or "Not approved" with the reason and "Apply again".',
+      invoke: { id: 'watchDecision', src: 'watchDecision', input: ({ context }) => ({ updates: context.mine?.application?.status === 'submitted' ? context.updates : null }) },
       on: {
         'membership.reapply': { guard: 'canReapply', target: 'choosing', actions: assign({ plan: null }) },
         'membership.refresh': 'loading',

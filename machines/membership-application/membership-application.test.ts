@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { MEMBERSHIP_MESSAGES, type MembershipApplication, type MembershipApplicationInput, type MyMembership } from '../../contracts';
 import { membershipReviewMachine, type DecisionRequest } from '../membership-review/membership-review.machine';
@@ -60,6 +60,30 @@ describe('membershipApplicationMachine', () => {
     const rejected = start({ application: pathApplication('rejected'), can_apply: true });
     await waitFor(rejected.actor, (s) => s.matches('choosing'));
     expect(rejected.actor.getSnapshot().context.mine?.application?.rejection_reason).toBe('Unreachable phone number.');
+  });
+});
+
+describe('membershipApplicationMachine live decision', () => {
+  it('a waiting application reloads when the decision arrives, and shows it approved', async () => {
+    let calls = 0;
+    let announce: (() => void) | null = null;
+    const actor = createActor(membershipApplicationMachine.provide({
+      actors: {
+        loadMine: fromPromise(async (): Promise<MyMembership> => {
+          calls += 1;
+          return calls === 1 ? { application: pathApplication('submitted'), can_apply: false } : { application: pathApplication('approved'), can_apply: false };
+        }),
+        watchDecision: fromCallback(({ sendBack }) => {
+          announce = () => sendBack({ type: 'membership.refresh' });
+          return () => { announce = null; };
+        }),
+      },
+    }), { input: { plan: null, updates: null } }).start();
+    await waitFor(actor, (s) => s.matches('status'));
+    expect(announce).not.toBeNull();
+    announce!();
+    await waitFor(actor, (s) => s.matches('status') && s.context.mine?.application?.status === 'approved');
+    expect(calls).toBe(2);
   });
 });
 

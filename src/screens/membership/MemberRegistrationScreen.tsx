@@ -10,6 +10,7 @@ import {
   isPlan, selectMembershipApplication, selectMembershipBusy, selectMembershipCanApply, selectMembershipError, selectMembershipFieldErrors,
   selectMembershipPlan, selectMembershipProblem, selectMembershipStep,
 } from '../../../machines/membership-application';
+import { useAppActors } from '../../app/AppActorsContext';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { managedOrganizationsLogic, memberRegistrationLogic } from './membership.actors';
 import styles from './Membership.module.css';
@@ -169,7 +170,9 @@ function Status({ reg, application }: { reg: RegRef; application: MembershipAppl
 export default function MemberRegistrationScreen() {
   const [params] = useSearchParams();
   const preset = params.get('plan');
-  const reg = useScreenActor(memberRegistrationLogic, { input: { plan: isPlan(preset) ? preset : null } });
+  // The decision arrives with the member's live notifications: a waiting application reloads by itself.
+  const { notifications } = useAppActors();
+  const reg = useScreenActor(memberRegistrationLogic, { input: { plan: isPlan(preset) ? preset : null, updates: notifications } });
   const step = useSelector(reg, selectMembershipStep);
   const plan = useSelector(reg, selectMembershipPlan);
   const application = useSelector(reg, selectMembershipApplication);
