@@ -18,7 +18,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const identityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { rateLimit: { max: app.auth.settings.rateLimitPerMinute, timeWindow: '1 minute' } };
   const requireCreate = (menuId: number) => async (request: Parameters<typeof callerId>[0]) => {
-    if (!(await can(app.db, callerId(request), menuId, 'create'))) throw new HttpError(403, FAMILY_MESSAGES.noPrivilege);
+    if (!(await can(app.db, callerId(request), menuId, 'write'))) throw new HttpError(403, FAMILY_MESSAGES.noPrivilege);
   };
 
   app.post('/api/global-user/users/checkExisting', {
