@@ -150,7 +150,8 @@ function TypedProfileDetail({ profileId }: { profileId: number }) {
   return (
     <article className={styles.panel} aria-labelledby="typed-title">
       <p className={styles.kicker}>{info.label}</p>
-      <h2 id="typed-title">{profile.name}</h2>
+      {/* Opened from a card further down the list: focus (and so scroll) to the profile's title. */}
+      <h2 id="typed-title" tabIndex={-1} ref={(el) => el?.focus({ preventScroll: false })}>{profile.name}</h2>
       <div className={styles.owner}>
         <Avatar name={profile.owner_name} src={profile.owner_image} size={32} />
         <a href={`/volunteer-profile/${profile.user_id}`} target="_blank" rel="noopener">{profile.owner_name} (opens in a new tab)</a>
