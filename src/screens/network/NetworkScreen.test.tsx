@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const member = (id: number, first: string, last: string, over: Partial<MemberCard> = {}): MemberCard => ({
   user_id: id, username: first.toLowerCase(), first_name: first, last_name: last, profile_image: null,
   headline: `${first}'s headline`, community_type: 'investor', city: 'Mumbai', state: 'Maharashtra',
-  interests: ['Fintech', 'Climate tech'], skills: [], roles: ['organization'], followers: 2, followed_by_me: false, is_me: false, connection: { state: 'none', request_id: null }, ...over,
+  interests: ['Fintech', 'Climate tech'], skills: [], roles: ['organization'], followers: 2, followed_by_me: false, is_me: false, connection: { state: 'none', request_id: null }, typed_profiles: [], ...over,
 });
 const page = <T,>(data: T[]) => HttpResponse.json({ data, metadata: { total: data.length, page: 1, limit: 12, pages: 1 } });
 const facets = mswHttp.get('*/api/community/members/facets', () => HttpResponse.json({
