@@ -1,5 +1,7 @@
 // Screenshots of the learning area for review: `npx tsx tests/e2e/learning-screenshots.ts [baseUrl] [outDir]`
-// against a running server with a built SPA (signs in as maya, enrols in Founder Foundations).
+// against a running server with a built SPA (signs in as maya, who is enrolled in Founder Foundations).
+// At 375, 768 and 1280 px: the filtered catalogue, the program page, a quiz with a result, a video
+// unit, and the "does not exist" pages.
 import { chromium, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -25,40 +27,50 @@ async function session(width: number): Promise<Page> {
   return page;
 }
 
-const page = await session(1280);
-await page.getByRole('img', { name: /Scores by month/ }).waitFor();
-await page.getByText(/^\d+ programs?$/).waitFor();
-await page.screenshot({ path: path.join(out, 'catalogue-1280.png'), fullPage: true });
-await page.getByRole('img', { name: /Scores by month/ }).locator('xpath=ancestor::section[1]').screenshot({ path: path.join(out, 'stats-chart-1280.png') });
-await page.getByRole('link', { name: 'Founder Foundations' }).click();
-await page.getByRole('heading', { name: 'Founder Foundations' }).waitFor();
-const enrol = page.getByRole('button', { name: 'Enrol', exact: true });
-const start = page.getByRole('link', { name: /Start the first unit|Resume/ });
-await enrol.or(start).waitFor();
-if (await enrol.isVisible()) await enrol.click();
-await start.waitFor();
-await page.screenshot({ path: path.join(out, 'program-1280.png'), fullPage: true });
-await start.click();
-await page.getByRole('link', { name: /Check: founder motivation/ }).click();
-await page.getByRole('heading', { level: 1, name: 'Check: founder motivation' }).waitFor();
-await page.getByRole('button', { name: 'Next →' }).click();
-await page.getByText('Now in Module').waitFor();
-await page.screenshot({ path: path.join(out, 'unit-player-1280.png'), fullPage: true });
-await page.getByRole('button', { name: 'Next →' }).click();
-await page.screenshot({ path: path.join(out, 'unit-file-1280.png'), fullPage: false });
-await page.goto(`${base}/readiness-journey`);
-await page.getByText(/phases done/).waitFor();
-await page.screenshot({ path: path.join(out, 'readiness-1280.png'), fullPage: true });
-await page.goto(`${base}/7p`);
-await page.getByRole('heading', { name: '7P Framework' }).waitFor();
-await page.getByRole('link', { name: /Fundraising Readiness/ }).first().waitFor();
-await page.screenshot({ path: path.join(out, 'seven-p-1280.png'), fullPage: true });
+/** Fails loudly when the page scrolls sideways. */
+async function noSidewaysScroll(page: Page, name: string) {
+  const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (over > 0) console.warn(`${name}: ${over}px sideways scroll`);
+}
 
-const phone = await session(375);
-await phone.getByRole('link', { name: 'Founder Foundations' }).click();
-await phone.getByRole('link', { name: /Resume/ }).click();
-await phone.getByRole('button', { name: /Next →|Mark complete/ }).waitFor();
-await phone.screenshot({ path: path.join(out, 'unit-player-375.png'), fullPage: false });
-await phone.screenshot({ path: path.join(out, 'unit-player-375-full.png'), fullPage: true });
+for (const width of [1280, 768, 375]) {
+  const page = await session(width);
+  const shot = async (name: string, fullPage = true) => {
+    await noSidewaysScroll(page, `${name}-${width}`);
+    await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage });
+  };
+  await page.goto(`${base}/lxp?q=founder&category=entrepreneurship`);
+  await page.getByText(/^\d+ programs?$/).waitFor();
+  await page.getByRole('img', { name: /Scores by month/ }).waitFor();
+  await shot('catalogue-filtered');
+
+  await page.getByRole('link', { name: 'Founder Foundations' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Founder Foundations' }).waitFor();
+  const programPath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: /Start the first unit|Resume/ }).waitFor();
+  await shot('program');
+
+  await page.getByRole('list', { name: 'Program outline' }).getByRole('link', { name: /Check: founder motivation/ }).click();
+  await page.getByRole('heading', { level: 1, name: 'Check: founder motivation' }).waitFor();
+  const check = page.getByRole('button', { name: 'Check answers' });
+  if (await check.isVisible()) {
+    for (const group of await page.locator('form fieldset').all()) await group.getByRole('radio').first().check();
+    await check.click();
+  }
+  await page.getByRole('status').filter({ hasText: /right \(\d+ %\)/ }).waitFor();
+  await shot('unit-quiz');
+
+  await page.getByRole('navigation', { name: 'Units' }).getByRole('link', { name: /Startup School: how to think about starting/ }).click();
+  await page.locator('iframe[title^="Video:"]').waitFor();
+  await shot('unit-video', false);
+
+  await page.goto(`${base}/lxp/program/999`);
+  await page.getByRole('heading', { name: 'This program does not exist.' }).waitFor();
+  await shot('program-missing', false);
+  await page.goto(`${base}${programPath}/unit/9999`);
+  await page.getByText('This unit does not exist in this program.').waitFor();
+  await shot('unit-missing', false);
+  await page.context().close();
+}
 await browser.close();
 console.log(`screenshots in ${out}`);
