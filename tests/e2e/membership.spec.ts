@@ -32,7 +32,9 @@ test('a member applies, the admin approves, the member opens the card from the n
   await application.getByRole('button', { name: 'Approve' }).click();
   await expect(application.getByText(/Approved by .* member number SUM-\d{4}-\d{6}, valid until .*, to be invoiced/)).toBeVisible();
 
-  // rohan's bell gets the decision live; its link opens the card.
+  // rohan's open page follows the decision live (no reload), and his bell has it; its link opens the card.
+  await expect(rohan.getByText('Approved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(rohan.getByRole('link', { name: 'Show my membership card' })).toBeVisible();
   const bell = rohan.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible({ timeout: 15_000 });
   await bell.click();
