@@ -29,7 +29,7 @@ export type AuthEvent =
   /** Another tab of this browser logged out deliberately: the session is gone here too, without an error. */
   | { type: 'auth.otherTabSignedOut' }
   /** Another tab switched the active role (Switch View). */
-  | { type: 'auth.otherTabRoleChanged'; activeRole: ActiveRole };
+  | { type: 'auth.otherTabRoleChanged'; userId: number; activeRole: ActiveRole };
 
 /** What one tab tells the others (src/lib/tab-sync.ts carries it). */
 export type TabMessage =

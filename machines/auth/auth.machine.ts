@@ -37,34 +37,7 @@ const memberOf = (result: MemberLoadResult) => (result as Extract<MemberLoadResu
 const failureOf = (result: MemberLoadResult) => (result as Extract<MemberLoadResult, { ok: false }>).error;
 const signedOutContext = { user: null, identity: null, otpVerified: false, privilegesError: null };
 
-type SignedOutEvent = Extract<AuthEvent, { type: 'auth.signedUp' }>;
-
-/** What a signed-out tab (signedOut or failed) can do. */
-const signedOutTransitions = {
-  'auth.rehydrate': 'rehydrating',
-  'auth.login': { actions: 'redirectToLogin' },
-  'auth.signIn': 'signingIn',
-  'auth.signedUp': {
-    target: 'signingIn.member',
-    actions: [
-      { type: 'setIdentity', params: ({ event }: { event: SignedOutEvent }) => ({ profile: event.profile }) },
-      { type: 'storeAccessToken', params: ({ event }: { event: SignedOutEvent }) => ({ token: event.profile.access_token }) },
-    ],
-  },
-  'auth.dismissError': { actions: assign({ error: null }) },
-  // Signed in in another tab: this tab restores the same session.
-  'auth.otherTabSignedIn': 'rehydrating',
-} as const;
-
-/** Logged out deliberately in another tab: signed out here too, quietly (no "Token refresh failed"). */
-const loggedOutElsewhere = {
-  'auth.otherTabSignedOut': {
-    target: '#auth.signedOut',
-    actions: [assign({ ...signedOutContext, error: null }), 'forgetAccessToken', 'leavePrivatePage'],
-  },
-} as const;
-
-export const authMachine = setup({
+const authSetup = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
@@ -131,7 +104,38 @@ export const authMachine = setup({
     sameMember: ({ context }, { userId }: { userId: number }) => context.user?.user_id === userId,
     hasError: ({ context }) => context.error !== null,
   },
-}).createMachine({
+});
+
+/** What a signed-out tab (signedOut or failed) can do. */
+const signedOutTransitions = authSetup.createStateConfig({
+  on: {
+    'auth.rehydrate': 'rehydrating',
+    'auth.login': { actions: 'redirectToLogin' },
+    'auth.signIn': 'signingIn',
+    'auth.signedUp': {
+      target: 'signingIn.member',
+      actions: [
+        { type: 'setIdentity', params: ({ event }) => ({ profile: event.profile }) },
+        { type: 'storeAccessToken', params: ({ event }) => ({ token: event.profile.access_token }) },
+      ],
+    },
+    'auth.dismissError': { actions: assign({ error: null }) },
+    // Signed in in another tab: this tab restores the same session.
+    'auth.otherTabSignedIn': 'rehydrating',
+  },
+}).on!;
+
+/** Logged out deliberately in another tab: signed out here too, quietly (no "Token refresh failed"). */
+const loggedOutElsewhere = authSetup.createStateConfig({
+  on: {
+    'auth.otherTabSignedOut': {
+      target: '#auth.signedOut',
+      actions: [assign({ ...signedOutContext, error: null }), 'forgetAccessToken', 'leavePrivatePage'],
+    },
+  },
+}).on!;
+
+export const authMachine = authSetup.createMachine({
   id: 'auth',
   context: { user: null, identity: null, otpVerified: false, error: null, privilegesError: null, activePhase: INITIAL_READINESS_PHASE },
   initial: 'idle',

@@ -35,8 +35,8 @@ describe('sessionMachine transitions', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const actor = createActor(sessionPathModel.machine.provide({
       actors: {
-        notifications: notificationsMachine.provide({ actors: { loadUnread: pending, markRead: pending, markAllRead: pending } }),
-        socket: socketConnectionMachine.provide({ actors: { socket: quiet, refreshToken: pending } }),
+        notifications: notificationsMachine.provide({ actors: { loadUnread: pending, markRead: pending, markAllRead: pending } as never }),
+        socket: socketConnectionMachine.provide({ actors: { socket: quiet, refreshToken: pending } as never }),
         authUpdates: quiet,
       } as never,
     })).start();

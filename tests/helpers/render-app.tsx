@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { fromCallback, type ActorSystem } from 'xstate';
+import { fromCallback, type ActorSystem, type InspectionEvent } from 'xstate';
 import { createMemoryRouter } from 'react-router';
 import { createAppActors, startAppActors } from '../../src/app/actors';
 import { App } from '../../src/app/App';
