@@ -30,7 +30,7 @@ async function tableNumbers(table: Locator): Promise<Map<string, number[]>> {
 test('/india-map shows the seeded startups by state; a clicked state lists its organisations and members; the table has the same numbers', async ({ browser }) => {
   const page = await signedIn(browser, MAYA, { returnTo: '/india-map', viewport: { width: 1280, height: 900 } });
   await expect(page.getByRole('heading', { level: 1, name: 'India Map' })).toBeVisible();
-  const map = page.getByRole('group', { name: /^Map of India: everything per state \(Startups\)/ });
+  const map = page.getByRole('group', { name: /^Map of India: organisations and members per state \(Startups\)/ });
   await expect(map).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Startups' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Investors' })).not.toBeChecked();
@@ -43,7 +43,7 @@ test('/india-map shows the seeded startups by state; a clicked state lists its o
   expect(numbers.get('Andaman and Nicobar Islands')![0]).toBeGreaterThanOrEqual(1);
   expect(numbers.get('Karnataka')![1]).toBe(0); // only startups are ticked
   expect([...numbers.values()].filter(([s]) => (s ?? 0) > 0).length).toBeGreaterThanOrEqual(15);
-  await expect(page.getByRole('list', { name: 'Everything per state' })).toBeVisible(); // the legend
+  await expect(page.getByRole('list', { name: 'Organisations and members per state' })).toBeVisible(); // the legend
 
   // A click on Karnataka lists its startups (links to their pages) and its startup members (links to their profiles).
   await map.getByRole('button', { name: /^Karnataka:/ }).click();
@@ -128,6 +128,8 @@ test('on a 320 px phone the table is the first view, without sideways scrolling,
   await expect(table).toBeVisible();
   await expect(page.getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // Every column fits: no scrolling inside the table's box either.
+  expect(await table.evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? 0))).toBeLessThanOrEqual(0);
   await table.getByRole('button', { name: 'Karnataka' }).click();
   await expect(page.getByRole('region', { name: 'Karnataka' }).getByRole('link', { name: 'ShelfSense' })).toBeVisible();
   await page.getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'Map' }).click();

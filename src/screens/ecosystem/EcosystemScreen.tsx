@@ -41,6 +41,11 @@ const PAGES: Record<Variant, { title: string; lead: string; categories: Organiza
   },
 };
 
+/** What the colours count, in words (the legend's title and the map's name). */
+const MEASURE_TEXT: Record<EcosystemMeasure, string> = {
+  total: 'Organisations and members', startups: 'Startups', organizations: 'Other organisations', members: 'Members',
+};
+
 const variantOf = (pathname: string): Variant => {
   const p = pathname.toLowerCase();
   if (p.startsWith('/ecosystem-hub')) return 'hub';
@@ -134,22 +139,22 @@ function EcosystemPage({ variant, initialRegion }: { variant: Variant; initialRe
             <div className={styles.figure}>
               {view === 'map' ? (
                 <>
-                  <IndiaMap
-                    title={`Map of India: ${ECOSYSTEM_MEASURE_LABELS[measure].toLowerCase()} per state (${categoryText}). Choose a state to list its organisations and members.`}
-                    onSelect={select}
-                    regions={INDIA_REGIONS.map((r) => {
-                      const c = counts.get(r.id) as RegionCounts;
-                      return { id: r.id, label: `${r.name}: ${countsText(c)}`, band: bandIndex(measureOf(c, measure), bands), selected: r.id === regionId };
-                    })}
-                  />
                   <div className={styles.legend}>
-                    <p className={styles.legendTitle} id="ecosystem-legend">{ECOSYSTEM_MEASURE_LABELS[measure]} per state</p>
+                    <p className={styles.legendTitle} id="ecosystem-legend">{MEASURE_TEXT[measure]} per state</p>
                     <ul aria-labelledby="ecosystem-legend">
                       {bands.map((b, i) => (
                         <li key={b.label}><span className={`${styles.swatch} ${styles[`band${i}`] ?? ''}`} aria-hidden="true" />{b.label}</li>
                       ))}
                     </ul>
                   </div>
+                  <IndiaMap
+                    title={`Map of India: ${MEASURE_TEXT[measure].toLowerCase()} per state (${categoryText}). Choose a state to list its organisations and members.`}
+                    onSelect={select}
+                    regions={INDIA_REGIONS.map((r) => {
+                      const c = counts.get(r.id) as RegionCounts;
+                      return { id: r.id, label: `${r.name}: ${countsText(c)}`, band: bandIndex(measureOf(c, measure), bands), selected: r.id === regionId };
+                    })}
+                  />
                   <p className={styles.credit}>
                     Map outlines: <a href="https://github.com/VictorCazanave/svg-maps" rel="noreferrer">@svg-maps/india</a> after MapSVG, <a href="https://creativecommons.org/licenses/by/4.0/" rel="noreferrer">CC BY 4.0</a>.
                     The outlines predate 2019: Ladakh is the dot inside Jammu and Kashmir, and Dadra and Nagar Haveli and Daman and Diu are drawn as their two parts.

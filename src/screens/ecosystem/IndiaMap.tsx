@@ -4,7 +4,7 @@
 // Tiny territories get a dot so a finger can hit them; Ladakh, inside Jammu and Kashmir's outline
 // in the package, is a dot of its own.
 import india from '@svg-maps/india';
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { INDIA_REGIONS } from '../../../contracts';
 import styles from './Ecosystem.module.css';
 
@@ -24,6 +24,19 @@ export interface MapRegion { id: string; label: string; band: number; selected: 
 
 export function IndiaMap({ regions, onSelect, title }: { regions: MapRegion[]; onSelect: (regionId: string) => void; title: string }) {
   const byId = new Map(regions.map((r) => [r.id, r]));
+  // Which state has keyboard focus: its outline is drawn again on top, so neighbours never hide it.
+  const [focused, setFocused] = useState<string | null>(null);
+  const selected = regions.find((r) => r.selected)?.id ?? null;
+  const outline = (id: string | null, className: string | undefined) => {
+    const region = id ? INDIA_REGIONS.find((r) => r.id === id) : undefined;
+    if (!region) return null;
+    return (
+      <g className={className} aria-hidden="true">
+        {region.map_ids.map((m) => <path key={m} d={pathOf.get(m)} />)}
+        {(DOTS[region.id] ?? []).map(([cx, cy]) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={region.id === 'la' ? 7 : 5} />)}
+      </g>
+    );
+  };
   const onKey = (id: string) => (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -43,9 +56,11 @@ export function IndiaMap({ regions, onSelect, title }: { regions: MapRegion[]; o
             aria-label={r.label}
             aria-pressed={r.selected}
             data-region={region.id}
-            className={`${styles.region} ${styles[`band${r.band}`] ?? ''} ${r.selected ? styles.selected : ''}`}
+            className={`${styles.region} ${styles[`band${r.band}`] ?? ''}`}
             onClick={() => onSelect(region.id)}
             onKeyDown={onKey(region.id)}
+            onFocus={() => setFocused(region.id)}
+            onBlur={() => setFocused((f) => (f === region.id ? null : f))}
           >
             <title>{r.label}</title>
             {region.map_ids.map((id) => <path key={id} d={pathOf.get(id)} />)}
@@ -53,6 +68,8 @@ export function IndiaMap({ regions, onSelect, title }: { regions: MapRegion[]; o
           </g>
         );
       })}
+      {outline(selected, styles.selectedOutline)}
+      {outline(focused, styles.focusOutline)}
     </svg>
   );
 }
