@@ -48,6 +48,16 @@ for (const width of [1280, 375]) {
   await maya.getByRole('option', { name: 'Pitch night crew, 1 unread' }).or(maya.getByRole('option', { name: 'Pitch night crew' })).click();
   await maya.getByRole('log', { name: 'Messages with Pitch night crew' }).getByText('slides due').waitFor();
   await shoot(maya, `chat-group-${width}.png`);
+  // Away from /messages (no chat socket), a message from rohan becomes a notification in the bell.
+  await maya.goto(`${base}/notifications`);
+  await maya.getByRole('heading', { level: 1 }).waitFor();
+  await maya.waitForTimeout(800);
+  for (const text of [`Are the slides final? (${width})`, `Ping me when you are back (${width})`]) {
+    await rohanBox.fill(text);
+    await rohanBox.press('Enter');
+    await rohan.getByRole('log').getByText(text).waitFor();
+  }
+  await maya.getByRole('button', { name: /^Notifications, \d+ unread/ }).waitFor();
   await maya.getByRole('button', { name: /^Notifications/ }).click();
   await maya.getByRole('dialog', { name: 'Notifications' }).waitFor();
   await maya.waitForTimeout(600);

@@ -299,31 +299,36 @@ function MessageGroup({ group, composer, image, showName }: { group: Extract<Cha
 }
 
 function MessageItem({ message, mine, composer }: { message: ChatMessage; mine: boolean; composer: ComposerRef | undefined }) {
-  return composer ? <ComposerAwareMessage message={message} mine={mine} composer={composer} /> : <PlainMessage message={message} editable={false} />;
+  return composer ? <ComposerAwareMessage message={message} mine={mine} composer={composer} /> : <PlainMessage message={message} mine={mine} editable={false} />;
 }
 
 function ComposerAwareMessage({ message, mine, composer }: { message: ChatMessage; mine: boolean; composer: ComposerRef }) {
   const editingId = useSelector(composer, selectEditingId);
   if (editingId === message.message_id) return <li className={styles.message}><EditBox composer={composer} message={message} /></li>;
-  return <PlainMessage message={message} editable={mine && editingId === null} onEdit={() => composer.send({ type: 'composer.editStart', message })} />;
+  return <PlainMessage message={message} mine={mine} editable={mine && editingId === null} onEdit={() => composer.send({ type: 'composer.editStart', message })} />;
 }
 
-function PlainMessage({ message, editable, onEdit }: { message: ChatMessage; editable: boolean; onEdit?: () => void }) {
+function PlainMessage({ message, mine, editable, onEdit }: { message: ChatMessage; mine: boolean; editable: boolean; onEdit?: () => void }) {
+  const full = dayjs(message.created_at).format('D MMM YYYY, HH:mm');
+  const time = <time className={styles.hoverTime} dateTime={message.created_at} title={full}>{clock(message.created_at)}</time>;
   return (
     <li className={styles.message}>
-      <div className={styles.bubble}>
+      <div className={styles.bubble} title={full}>
         {/* Plain text: React text nodes, never HTML. */}
         <p className={styles.messageBody}>{message.body}</p>
+        {message.edited_at && <span className={styles.edited}>(edited)</span>}
       </div>
-      <span className={styles.messageMeta}>
-        <time className={styles.hoverTime} dateTime={message.created_at} title={dayjs(message.created_at).format('D MMM YYYY, HH:mm')}>{clock(message.created_at)}</time>
-        {message.edited_at && <span>(edited)</span>}
-        {editable && (
-          <button type="button" className={styles.linkButton} onClick={onEdit} aria-label={`Edit message: ${message.body.slice(0, 40)}`}>
-            Edit
-          </button>
-        )}
-      </span>
+      {/* One's own messages: their time and "Edit" under the bubble (shown on hover or focus); others': the time on hover (the group shows when it started). */}
+      {mine ? (
+        <span className={styles.messageMeta}>
+          {time}
+          {editable && (
+            <button type="button" className={styles.linkButton} onClick={onEdit} aria-label={`Edit message: ${message.body.slice(0, 40)}`}>
+              Edit
+            </button>
+          )}
+        </span>
+      ) : <span className="visually-hidden">{time}</span>}
     </li>
   );
 }
