@@ -1,0 +1,60 @@
+// Issue 17: the top bar holds at every width, signed out and signed in — no sideways scroll and
+// no top-bar items on top of each other at 320, 375, 760, 761, 800, 900, 1024, 1280 and 1920 px.
+import { expect, test, type Page } from '@playwright/test';
+import { MAYA, signedIn } from './support/session';
+
+const WIDTHS = [320, 375, 760, 761, 800, 900, 1024, 1280, 1920];
+
+/** Sideways overflow of the page, in px (0 when it fits). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Pairs of visible top-bar controls whose boxes overlap (neither inside the other), by their names. */
+const overlaps = (page: Page) => page.evaluate(() => {
+  const bar = document.querySelector('header, [role="banner"]');
+  if (!bar) return ['no top bar'];
+  const name = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().replace(/\s+/g, ' ').slice(0, 40);
+  const items = [...bar.querySelectorAll('a, button, input, select, [role="button"]')].filter((el) => {
+    const r = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
+  });
+  const found: string[] = [];
+  items.forEach((a, i) => items.slice(i + 1).forEach((b) => {
+    if (a.contains(b) || b.contains(a)) return;
+    const ra = a.getBoundingClientRect(); const rb = b.getBoundingClientRect();
+    const x = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+    const y = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+    if (x > 1 && y > 1) found.push(`${name(a)} × ${name(b)}`);
+  }));
+  return found;
+});
+
+async function sweep(page: Page, path: string) {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole('banner').first()).toBeVisible();
+    await page.waitForLoadState('networkidle').catch(() => {});
+    const wide = await overflow(page);
+    if (wide > 0) problems.push(`${width}px: page ${wide}px wider than the window`);
+    for (const pair of await overlaps(page)) problems.push(`${width}px: ${pair}`);
+  }
+  return problems;
+}
+
+test('signed out: the public home fits every width and its top bar never overlaps itself', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('cookieAccepted', 'true'));
+  const page = await context.newPage();
+  expect(await sweep(page, '/')).toEqual([]);
+  await context.close();
+});
+
+test('signed in: the member home fits every width and its top bar never overlaps itself', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const page = await signedIn(browser, MAYA);
+  expect(await sweep(page, '/user/home')).toEqual([]);
+  await page.context().close();
+});
