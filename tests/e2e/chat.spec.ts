@@ -61,6 +61,11 @@ test('the unread count rises live and clears when opened; messages group under a
   await maya.reload();
   await expect(conversationWith(maya, 'Rohan Mehta')).toHaveAccessibleName('Rohan Mehta');
 
+  // A live message after the reload shows Maya's chat socket is connected again.
+  await box.fill(`Still there? ${id}`);
+  await box.press('Enter');
+  await expect(maya.getByRole('log', { name: 'Messages with Rohan Mehta' }).getByText(`Still there? ${id}`)).toBeVisible();
+
   // Rohan types (without sending): Maya, who has the conversation open, sees it announced politely.
   await box.pressSequentially('Running 5 minutes late', { delay: 30 });
   const typing = maya.getByTestId('typing');

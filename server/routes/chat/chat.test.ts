@@ -187,6 +187,13 @@ describe('typing and live read state (decision 0051)', () => {
     expect(heard.tomi).toEqual([{ conversation_id: conversationId, user_id: people.maya.id, name: 'Maya Mensah' }]);
     expect(heard.maya).toEqual([]);
     expect(heard.admin).toEqual([]);
+    // Her message ended the line on Tomi's screen: typing right after it is relayed again.
+    expect((await call('maya', 'POST', `conversations/${conversationId}/typing`)).statusCode).toBe(204);
+    const next = new Promise<ChatMessage>((resolve) => tomiSocket.once(SOCKET_EVENTS.newMessage, resolve));
+    await call('maya', 'POST', `conversations/${conversationId}/messages`, { body: 'And again.' });
+    await next;
+    expect(heard.tomi).toHaveLength(2);
+    expect(heard.admin).toEqual([]);
   });
 
   it('refuses a typing signal from someone who is not in the conversation', async () => {

@@ -20,6 +20,8 @@ const idParam = z.object({ id: idTextSchema });
  */
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createChatStore(app.db);
+  /** When each member's typing in each conversation ("<user>:<conversation>") was last relayed. */
+  const lastRelay = new Map<string, number>();
   const tags = ['chat'];
   const auth = { onRequest: [app.authenticate] };
 
@@ -65,6 +67,8 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const me = callerId(request);
     const { message, memberIds } = await store.send(request.params.id, me, request.body.body);
+    // The message ends the "is typing…" line on the others' screens: the next keystroke is news again.
+    lastRelay.delete(`${me}:${request.params.id}`);
     app.realtime.toUsers(app.realtime.chat, memberIds, SOCKET_EVENTS.newMessage, message);
     const away = await offline(memberIds.filter((id) => id !== me));
     const preview = message.body.length > 140 ? `${message.body.slice(0, 137)}…` : message.body;
@@ -95,7 +99,6 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // the chat socket to the OTHER members of the conversation only (a non-member gets 403/404 and
   // nobody hears anything), and no more often than CHAT_TIMING.typingThrottleMs per member and
   // conversation, whatever a client sends. One process remembers its own last relays.
-  const lastRelay = new Map<string, number>();
   app.post('/api/chat/conversations/:id/typing', {
     ...auth,
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
