@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { IdeaCard } from '../../contracts';
 import { ideaBoardMachine, moveCard, stepTarget, type IdeaOp } from './idea-board.machine';
@@ -8,7 +8,8 @@ import { selectBoardAnnouncement, selectBoardSaveError, selectCards, selectFocus
 const layout = (cards: IdeaCard[]) => cards.map((c) => `${c.column}:${c.position}:${c.title}`);
 
 function start(saveChange: (op: IdeaOp, cards: IdeaCard[]) => Promise<IdeaCard[]>) {
-  const actor = createActor(ideaBoardMachine.provide({
+  // The fake save reads the board the actor shows at that moment, so the actor names itself.
+  const actor: Actor<typeof ideaBoardMachine> = createActor(ideaBoardMachine.provide({
     actors: {
       loadBoard: fromPromise<IdeaCard[], void>(async () => DEMO_BOARD),
       saveChange: fromPromise<IdeaCard[], IdeaOp>(({ input }) => saveChange(input, actor.getSnapshot().context.cards)),
