@@ -115,7 +115,7 @@ const CASES: FamilyCase[] = [
     base: '/api/program/programs-enrolled/', idField: 'enrollment_id', idsField: 'enrollment_ids',
     paths: { get: 'getEnrolledProgram', create: 'createProgramEnrolled', update: 'updateProgramEnrolled', delete: 'deleteProgramEnrolled' },
     create: async () => ({ user_id: admin.userId, program_id: await firstId(programs) }),
-    update: () => ({ status: 'completed', progress: { units_done: 12 } }),
+    update: () => ({ status: 'completed', progress: { completed_unit_ids: [], last_unit_id: 12, updated_at: null } }),
   },
 ];
 
@@ -319,8 +319,8 @@ describe('content families: owner rule and privileges', () => {
     const id = enrol.json().enrollment_id as number;
     const got = await get('/api/program/programs-enrolled/getEnrolledProgram', sam, { filterFields: { user_id: sam.userId } });
     expect(got.json()).toMatchObject({ enrollment_id: id });
-    const progress = await call('PUT', `/api/program/programs-enrolled/updateProgramEnrolled/${id}`, sam, { progress: { unit_id: 7 } });
-    expect(progress.json().progress).toEqual({ unit_id: 7 });
+    const progress = await call('PUT', `/api/program/programs-enrolled/updateProgramEnrolled/${id}`, sam, { progress: { completed_unit_ids: [], last_unit_id: 7, updated_at: null } });
+    expect(progress.json().progress).toEqual({ completed_unit_ids: [], last_unit_id: 7, updated_at: null });
     expect((await call('DELETE', `/api/program/programs-enrolled/deleteProgramEnrolled/${id}/${admin.userId}`, sam)).statusCode).toBe(400);
     expect((await call('DELETE', `/api/program/programs-enrolled/deleteProgramEnrolled/${id}/${sam.userId}`, sam)).json()).toEqual({ deleted: 1 });
     // Deleted (soft): enrolling again is allowed.

@@ -198,6 +198,7 @@ describe('#12 another member’s row answers like a missing one', () => {
   });
 });
 
+// Video units also take a path on this site since uploaded videos play in the unit (issue 16).
 describe('#15 unit links are http(s) only', () => {
   it('video and file units refuse javascript:, data:, vbscript: links (create and update); https is fine', async () => {
     const [mod] = (await t.get('/api/program/modules/getAll', t.admin, { limit: 1 })).json().data as { module_id: number }[];
@@ -205,7 +206,7 @@ describe('#15 unit links are http(s) only', () => {
       module_id: mod!.module_id, unit_name: 'Link', unit_type, unit_body: JSON.stringify(body), sequence: 99, created_by: t.admin.userId,
     });
     for (const url of ['javascript:alert(document.cookie)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
-      expect400(await t.call('POST', '/api/program/units/createUnit', t.admin, unit('video', { url })), `unit_body of a video unit: url: ${UNIT_BODY_MESSAGES.webLink}`);
+      expect400(await t.call('POST', '/api/program/units/createUnit', t.admin, unit('video', { url })), `unit_body of a video unit: url: ${UNIT_BODY_MESSAGES.fileLink}`);
       expect400(await t.call('POST', '/api/program/units/createUnit', t.admin, unit('file', { url, file_name: 'a.pdf' })),
         `unit_body of a file unit: url: ${UNIT_BODY_MESSAGES.fileLink}`);
     }
@@ -213,7 +214,7 @@ describe('#15 unit links are http(s) only', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     const id = ok.json().unit_id as number;
     expect400(await t.call('PUT', `/api/program/units/updateUnit/${id}`, t.admin, { unit_body: JSON.stringify({ url: 'javascript:alert(1)' }), modified_by: t.admin.userId }),
-      `unit_body of a video unit: url: ${UNIT_BODY_MESSAGES.webLink}`);
+      `unit_body of a video unit: url: ${UNIT_BODY_MESSAGES.fileLink}`);
     // A text unit turned into a video must bring a video body.
     expect400(await t.call('PUT', `/api/program/units/updateUnit/${id}`, t.admin, { unit_type: 'quiz', modified_by: t.admin.userId }), /^unit_body of a quiz unit: /);
     const file = await t.call('POST', '/api/program/units/createUnit', t.admin, unit('file', { url: '/api/multimedia/files/0123456789abcdef0123456789abcdef.pdf', file_name: 'a.pdf' }));
