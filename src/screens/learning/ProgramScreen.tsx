@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -105,6 +105,14 @@ function UnitPlayer({ page, program, outline, urlUnitId }: { page: PageRef; prog
     return map;
   }, [program]);
 
+  // A new unit starts at its title (on phones the outline sits below the unit): scroll up and move focus there.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (lastMove === 'start') return;
+    window.scrollTo({ top: 0 });
+    titleRef.current?.focus({ preventScroll: true });
+  }, [currentId, lastMove]);
+
   // Keyboard: Alt+→ / j next, Alt+← / k previous (not while typing): they follow the same links.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -138,7 +146,7 @@ function UnitPlayer({ page, program, outline, urlUnitId }: { page: PageRef; prog
       <article className={`${styles.card} ${styles.playerMain}`} aria-labelledby="unit-title">
         <p className={styles.crumbs}>Course {here.courseNo}: {here.course} › {here.module}</p>
         {announce && <p className={styles.announce} role="status">Now in {announce}</p>}
-        <h1 id="unit-title" className={styles.unitTitle}>{here.unit.unit_name}</h1>
+        <h1 id="unit-title" className={styles.unitTitle} ref={titleRef} tabIndex={-1}>{here.unit.unit_name}</h1>
         <p className={styles.muted}>Unit {position} of {total} · {TYPE_LABEL[here.unit.unit_type]}{here.unit.duration_minutes ? ` · ${here.unit.duration_minutes} min` : ''}
           {saving ? ' · Saving progress…' : ''}{done ? ' · ✓ Completed' : ''}</p>
         {saveError && <p role="alert">Your progress could not be saved ({saveError}). It is saved again when you move on.</p>}
