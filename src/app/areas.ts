@@ -7,10 +7,5 @@ export interface AreaPlan {
   coming: string[];
 }
 
-export const AREA_PLANS: Partial<Record<ScreenKey, AreaPlan>> = {
-  selectRole: { summary: 'Choose which of your roles you are acting in.', coming: ['Role list', 'Switch view'] },
-  adminCenter: { summary: 'Manage members, roles, privileges and menus.', coming: ['Users with search, filters and bulk actions', 'Roles and custom roles', 'Privilege matrix', 'Menu tree'] },
-  communication: { summary: 'Notifications, announcements, messages and your calendar in one place.', coming: ['Live notifications', 'Chat with members', 'Announcements', 'Calendar of your events'] },
-  readinessJourney: { summary: 'Your personal readiness journey, phase by phase, starting with Awakening.', coming: ['Phases and progress', 'Recommended next steps'] },
-  learning: { summary: 'Learning programs organised as program, course, module and unit.', coming: ['Catalogue with search', 'Enrolment', 'Unit player with progress'] },
-};
+// Every area of SPEC §2 is built; a route that still reaches ShellScreen shows only its title.
+export const AREA_PLANS: Partial<Record<ScreenKey, AreaPlan>> = {};

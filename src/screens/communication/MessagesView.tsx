@@ -11,6 +11,7 @@ import {
   type chatComposerMachine, type chatThreadMachine,
 } from '../../../machines/chat';
 import { useAppActors, useAuth } from '../../app/AppActorsContext';
+import { useAddressEvent } from '../../app/use-address-event';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { formatRelativeTime } from '../../lib/relative-time';
@@ -62,10 +63,8 @@ export function MessagesView({ userId }: { userId: number }) {
   const active = useSelector(chat, selectActiveConversation);
   const [starting, setStarting] = useState(false);
 
-  // The address → the machine (one direction).
-  useEffect(() => {
-    chat.send({ type: 'chat.open', conversationId: addressed });
-  }, [chat, addressed]);
+  // The address → the machine (one direction; the first value went in with the input).
+  useAddressEvent(chat, addressed, (conversationId) => ({ type: 'chat.open', conversationId }));
 
   // Read state is reported only while the page is visible.
   useEffect(() => {
