@@ -64,7 +64,7 @@ export function MessagesView({ userId }: { userId: number }) {
   const [starting, setStarting] = useState(false);
 
   // The address → the machine (one direction; the first value went in with the input).
-  useAddressEvent(chat, addressed, (conversationId) => ({ type: 'chat.open', conversationId }));
+  useAddressEvent(chat, addressed, (conversationId) => ({ type: 'chat.open' as const, conversationId }));
 
   // Read state is reported only while the page is visible.
   useEffect(() => {
