@@ -67,11 +67,16 @@ export const cookieConsentMachine = setup({
     undecided: {
       initial: 'banner',
       states: {
-        banner: { on: { 'consent.openPreferences': 'preferences' } },
+        banner: {
+          on: {
+            'consent.openPreferences': 'preferences',
+            // Accept is on the banner only: the Preferences dialog (over the banner) offers Allow All and Decline All.
+            'consent.accept': { target: '#cookieConsent.decided', actions: [assign({ choice: 'true' }), { type: 'storeChoice', params: { choice: 'true' } }, { type: 'confirmChoice', params: { choice: 'true' } }] },
+          },
+        },
         preferences: { on: { 'consent.closePreferences': 'banner' } },
       },
       on: {
-        'consent.accept': { target: 'decided', actions: [assign({ choice: 'true' }), { type: 'storeChoice', params: { choice: 'true' } }, { type: 'confirmChoice', params: { choice: 'true' } }] },
         'consent.allowAll': { target: 'decided', actions: [assign({ choice: 'true' }), { type: 'storeChoice', params: { choice: 'true' } }, { type: 'confirmChoice', params: { choice: 'true' } }] },
         'consent.declineAll': { target: 'decided', actions: [assign({ choice: 'false' }), { type: 'storeChoice', params: { choice: 'false' } }, { type: 'confirmChoice', params: { choice: 'false' } }] },
       },

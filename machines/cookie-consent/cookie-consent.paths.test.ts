@@ -16,7 +16,6 @@ describe('cookieConsentMachine transitions', () => {
       '{"undecided":"banner"} --consent.allowAll--> {"decided":"closed"}',
       '{"undecided":"banner"} --consent.declineAll--> {"decided":"closed"}',
       '{"undecided":"banner"} --consent.openPreferences--> {"undecided":"preferences"}',
-      '{"undecided":"preferences"} --consent.accept--> {"decided":"closed"}',
       '{"undecided":"preferences"} --consent.allowAll--> {"decided":"closed"}',
       '{"undecided":"preferences"} --consent.closePreferences--> {"undecided":"banner"}',
       '{"undecided":"preferences"} --consent.declineAll--> {"decided":"closed"}',

@@ -23,7 +23,7 @@ if (process.argv.includes('--md')) {
   for (const { model, cases } of flows) {
     out.push('', `## ${model.name}`, '', `${cases.length} paths.`);
     cases.forEach((c, i) => {
-      const [start, ...steps] = describeCase(model, c, cases);
+      const [start, ...steps] = describeCase(model, c);
       out.push('', `### ${model.name} ${i + 1}. ${caseTitle(model, c)}`, '', `${start}`, '');
       steps.forEach((line, n) => out.push(`${n + 1}. ${line}`));
     });
@@ -36,7 +36,7 @@ if (process.argv.includes('--md')) {
     console.log(`\n${model.name} — ${cases.length} paths`);
     cases.forEach((c, i) => {
       console.log(`\n  ${i + 1}. ${caseTitle(model, c)}`);
-      describeCase(model, c, cases).forEach((line, step) => console.log(`     ${step === 0 ? '' : `${step}. `}${line}`));
+      describeCase(model, c).forEach((line, step) => console.log(`     ${step === 0 ? '' : `${step}. `}${line}`));
     });
   }
   console.log('');

@@ -1,7 +1,7 @@
 // Generated path tests: one case per state-changing transition of a machine. Each case
 // walks the shortest path to the transition's source state, then takes the transition.
 // The same cases feed the machine's path test and `npm run paths` (the QA checklist).
-import type { AnyStateMachine, EventObject } from 'xstate';
+import { initialTransition, transition, type AnyStateMachine, type EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 
 /** What a machine contributes to path testing and to the QA checklist. */
@@ -83,19 +83,25 @@ export function actionOf(model: PathModel, event: EventObject): string {
   return words(event.type);
 }
 
+/**
+ * The state keys a case passes through, the start first: replayed on the machine itself (pure
+ * transitions, no effects run), so a checklist or a walk in the browser knows the state after
+ * every step — `always` transitions from the start (e.g. cookie consent's `restoring`) included.
+ */
+export function caseStates(model: PathModel, c: TransitionCase): string[] {
+  let [snapshot] = initialTransition(model.machine);
+  const keys = [key(snapshot.value)];
+  for (const event of c.steps) {
+    [snapshot] = transition(model.machine, snapshot, event as never);
+    keys.push(key(snapshot.value));
+  }
+  return keys;
+}
+
 /** Human-readable steps of one case, for a tester walking it by hand. */
-export function describeCase(model: PathModel, c: TransitionCase, walk: TransitionCase[] = transitionPaths(model.machine, model.events)): string[] {
-  const initial = key(model.machine.getInitialSnapshot(undefined as never).value);
-  let state = initial;
-  const lines = [`Start: ${screenOf(model, state)}`];
-  c.steps.forEach((event, i) => {
-    const last = i === c.steps.length - 1;
-    const edge = last ? c : walk.find((w) => w.source === state && w.steps.at(-1) === event);
-    const next = edge?.target ?? state;
-    lines.push(`${actionOf(model, event)} → ${screenOf(model, next)}`);
-    state = next;
-  });
-  return lines;
+export function describeCase(model: PathModel, c: TransitionCase): string[] {
+  const [start, ...after] = caseStates(model, c);
+  return [`Start: ${screenOf(model, start!)}`, ...c.steps.map((event, i) => `${actionOf(model, event)} → ${screenOf(model, after[i]!)}`)];
 }
 
 /** A case's title as a plain sentence: what you do, where you are, and what you should see. */
