@@ -16,6 +16,8 @@ export interface AuthContext {
   identity: ProfileResult | null;
   otpVerified: boolean;
   error: string | null;
+  /** A refused sign-in's fields ({ username: sentence }, decision 0057), shown at the field. */
+  fieldErrors: Record<string, string>;
   /** Recorded when the active role's privileges cannot load (SPEC §4); the member stays signed in. */
   privilegesError: string | null;
   activePhase: string;
@@ -32,10 +34,15 @@ export const withIdentity = (user: MemberUser, profile: ProfileResult): MemberUs
 });
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The refused fields of a failure ({ field: sentence }), when the server named them. */
+const fieldsOf = (error: unknown): Record<string, string> => {
+  const fields = (error as { fields?: unknown } | null)?.fields;
+  return fields && typeof fields === 'object' ? fields as Record<string, string> : {};
+};
 /** The member of a successful load (guarded by memberLoaded), or the reason of a failed one. */
 const memberOf = (result: MemberLoadResult) => (result as Extract<MemberLoadResult, { ok: true }>).user;
 const failureOf = (result: MemberLoadResult) => (result as Extract<MemberLoadResult, { ok: false }>).error;
-const signedOutContext = { user: null, identity: null, otpVerified: false, privilegesError: null };
+const signedOutContext = { user: null, identity: null, otpVerified: false, privilegesError: null, fieldErrors: {} };
 
 const authSetup = setup({
   types: {
@@ -43,7 +50,7 @@ const authSetup = setup({
     events: {} as AuthEvent,
   },
   actions: {
-    setIdentity: assign((_, { profile }: { profile: ProfileResult }) => ({ identity: profile, otpVerified: profile.email_verified, error: null })),
+    setIdentity: assign((_, { profile }: { profile: ProfileResult }) => ({ identity: profile, otpVerified: profile.email_verified, error: null, fieldErrors: {} })),
     setMember: assign((_, { user }: { user: MemberUser }) => ({ user, otpVerified: user.otpVerified, error: null, privilegesError: null })),
     switchRole: assign(({ context }, { activeRole }: { activeRole: ActiveRole }) => ({
       user: context.user ? { ...context.user, active_role: activeRole, display_name: activeRole.display_name, privileges: null } : null,
@@ -119,7 +126,7 @@ const signedOutTransitions = authSetup.createStateConfig({
         { type: 'storeAccessToken', params: ({ event }) => ({ token: event.profile.access_token }) },
       ],
     },
-    'auth.dismissError': { actions: assign({ error: null }) },
+    'auth.dismissError': { actions: assign({ error: null, fieldErrors: {} }) },
     // Signed in in another tab: this tab restores the same session.
     'auth.otherTabSignedIn': 'rehydrating',
   },
@@ -137,7 +144,7 @@ const loggedOutElsewhere = authSetup.createStateConfig({
 
 export const authMachine = authSetup.createMachine({
   id: 'auth',
-  context: { user: null, identity: null, otpVerified: false, error: null, privilegesError: null, activePhase: INITIAL_READINESS_PHASE },
+  context: { user: null, identity: null, otpVerified: false, error: null, fieldErrors: {}, privilegesError: null, activePhase: INITIAL_READINESS_PHASE },
   initial: 'idle',
   invoke: { id: 'tabSync', src: 'tabSync' },
   states: {
@@ -194,7 +201,7 @@ export const authMachine = authSetup.createMachine({
     // with a reason (shown on /auth, or as a notice).
     failed: {
       description: 'Signed out after a failure: public pages with "Log In / Register"; /auth shows the reason, if there is one.',
-      on: { ...signedOutTransitions, 'auth.dismissError': { target: 'signedOut', actions: assign({ error: null }) } },
+      on: { ...signedOutTransitions, 'auth.dismissError': { target: 'signedOut', actions: assign({ error: null, fieldErrors: {} }) } },
     },
     signingIn: {
       tags: ['submitting'],
@@ -209,9 +216,10 @@ export const authMachine = authSetup.createMachine({
               target: 'member',
               actions: [{ type: 'setIdentity', params: ({ event }) => ({ profile: event.output }) }, { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output.access_token }) }],
             },
+            // The reason, and each refused field's sentence for its field (decision 0057).
             onError: {
               target: '#auth.failed',
-              actions: assign({ error: ({ event }) => errorText(event.error) }),
+              actions: assign({ error: ({ event }) => errorText(event.error), fieldErrors: ({ event }) => fieldsOf(event.error) }),
             },
           },
         },

@@ -15,6 +15,8 @@ export const selectIsLoggedIn = (s: AuthSnapshot) => s.hasTag('signedIn');
 export const selectAccessToken = (s: AuthSnapshot) => (s.hasTag('signedIn') ? s.context.identity?.access_token ?? null : null);
 export const selectOtpVerified = (s: AuthSnapshot) => s.context.otpVerified;
 export const selectAuthError = (s: AuthSnapshot) => s.context.error;
+/** A refused sign-in's sentences by field ("username", "password"), shown at the field. */
+export const selectAuthFieldErrors = (s: AuthSnapshot) => s.context.fieldErrors;
 export const selectActivePhase = (s: AuthSnapshot) => s.context.activePhase;
 export const selectIsSigningIn = (s: AuthSnapshot) => s.hasTag('submitting');
 export const selectIsPopupOpen = (s: AuthSnapshot) => s.hasTag('popupOpen');

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type ActiveRole, type MemberLoadResult, type MemberUser, type PrivilegesLoadResult } from '../../contracts';
 import { authMachine } from './auth.machine';
 import {
-  selectActivePhase, selectActiveRole, selectAuthError, selectIsLoadingPrivileges, selectIsLoggedIn, selectLoginStatus, selectPrivileges,
+  selectActivePhase, selectActiveRole, selectAuthError, selectAuthFieldErrors, selectIsLoadingPrivileges, selectIsLoggedIn, selectLoginStatus, selectPrivileges,
   selectPrivilegesError, selectRehydrationPhase, selectRehydrationStatus, selectRoles, selectUser,
 } from './auth.selectors';
 import type { ProfileResult, TabMessage } from './auth.events';
@@ -193,6 +193,29 @@ describe('authMachine: sign in', () => {
     expect(selectAuthError(actor.getSnapshot())).toBe('Invalid username or password.');
     actor.send({ type: 'auth.dismissError' });
     expect(selectAuthError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('keeps a refused sign-in\'s sentences by field; the next attempt and dismissing clear them', async () => {
+    const refused = Object.assign(new Error('Enter your username or e-mail.'), { fields: { username: 'Enter your username or e-mail.' } });
+    let attempts = 0;
+    const { actor } = await signedOutActor({
+      signIn: async () => {
+        attempts += 1;
+        if (attempts % 2 === 1) throw refused;
+        throw new Error('Invalid username or password.');
+      },
+    });
+    actor.send({ type: 'auth.signIn', username: '', password: 'pw' });
+    await waitFor(actor, (s) => s.matches('failed') && s.context.error !== null);
+    expect(selectAuthFieldErrors(actor.getSnapshot())).toEqual({ username: 'Enter your username or e-mail.' });
+    // A refusal that names no field leaves no field marked.
+    actor.send({ type: 'auth.signIn', username: 'grace', password: 'bad' });
+    await waitFor(actor, (s) => s.matches('failed') && s.context.error === 'Invalid username or password.');
+    expect(selectAuthFieldErrors(actor.getSnapshot())).toEqual({});
+    actor.send({ type: 'auth.signIn', username: '', password: 'pw' });
+    await waitFor(actor, (s) => s.matches('failed') && Object.keys(s.context.fieldErrors).length > 0);
+    actor.send({ type: 'auth.dismissError' });
+    expect(selectAuthFieldErrors(actor.getSnapshot())).toEqual({});
   });
 
   it('redirects to the hosted sign-in on auth.login', async () => {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { selectAuthError, selectIsLoggedIn, selectIsSigningIn } from '../../../machines/auth';
+import { selectAuthError, selectAuthFieldErrors, selectIsLoggedIn, selectIsSigningIn } from '../../../machines/auth';
 import { useAppActors, useAuth } from '../../app/AppActorsContext';
 import { afterLoginTarget } from '../../app/navigation-targets';
-import { Card, Field, FormMessage, formStyles } from '../../components/Form';
+import { Card, Field, FIELDS_NEED_ATTENTION, FormMessage, formStyles } from '../../components/Form';
 import { SignUpForm } from './SignUpForm';
 
 /** /auth: sign in with the form (or the hosted page), or create an account with an e-mailed code. */
@@ -14,6 +14,9 @@ export default function SignInScreen() {
   const signedIn = useAuth(selectIsLoggedIn);
   const busy = useAuth(selectIsSigningIn);
   const error = useAuth(selectAuthError);
+  // A refused field's sentence shows at the field (decision 0057); the form then points at it.
+  const fieldErrors = useAuth(selectAuthFieldErrors);
+  const fieldsNamed = Object.keys(fieldErrors).length > 0;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const returnTo = params.get('returnTo');
@@ -46,9 +49,9 @@ export default function SignInScreen() {
       lead={returnTo ? <>You need to be signed in to open <strong>{returnTo}</strong>.</> : 'Sign in to join events, programs and the community.'}
     >
       <form onSubmit={submit} noValidate>
-        <Field label="Username or e-mail" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        <FormMessage error={error} />
+        <Field label="Username or e-mail" name="username" autoComplete="username" required error={fieldErrors.username} value={username} onChange={(e) => setUsername(e.target.value)} />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <FormMessage error={fieldsNamed ? FIELDS_NEED_ATTENTION : error} />
         <button type="submit" className="button" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
       </form>
       <p className={formStyles.alt}>
