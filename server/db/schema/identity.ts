@@ -34,6 +34,12 @@ export const users = pgTable('users', {
   parentEmail: text(),
   parentPhoneNumber: text(),
   ...auditColumns(),
+  /**
+   * The four searched fields lower-cased in one string, separated by the unit separator (chr 31,
+   * which a search term never contains): one `LIKE '%term%'` per row instead of four ILIKEs, and
+   * one trigram index instead of a BitmapOr of four (docs/decisions/0062, bench/list-users.ts).
+   */
+  searchText: text().generatedAlwaysAs(sql`lower(username) || chr(31) || lower(email) || chr(31) || lower(first_name) || chr(31) || lower(last_name)`),
 }, (t) => [
   uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
   uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -47,6 +53,12 @@ export const users = pgTable('users', {
   index('users_created_at_idx').on(t.createdAt),
   // The Admin Center's default list: live members by username, paged (bench/list-users.ts: ~2.6× faster p50).
   index('users_username_live_idx').on(t.username, t.userId).where(sql`${t.deletedAt} is null`),
+  // getAll's search (docs/decisions/0062): the combined search text, and the other sortable
+  // columns of the Admin Center list as (column, id) btrees over live rows, so a broad search
+  // walks the sort order and stops after the page instead of sorting every match.
+  index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  index('users_first_name_live_idx').on(t.firstName, t.userId).where(sql`${t.deletedAt} is null`),
+  index('users_email_live_idx').on(t.email, t.userId).where(sql`${t.deletedAt} is null`),
 ]);
 
 export const userRoles = pgTable('user_roles', {
