@@ -25,7 +25,7 @@ describe('import boundaries', () => {
 
   it.each([
     ['machines/ → contracts/', 'machines/auth/ok.ts', "import { MESSAGES } from '../../contracts';\nexport const x = MESSAGES;\n"],
-    ['screens → components/', 'src/screens/admin/ok.tsx', "import { AreaShell } from '../../components/AreaShell/AreaShell';\nexport const x = AreaShell;\n"],
+    ['screens → components/', 'src/screens/admin/ok.tsx', "import { StatusPage } from '../../components/StatusPage/StatusPage';\nexport const x = StatusPage;\n"],
     ['screens → own area', 'src/screens/home/ok.ts', "import { HERO } from './home-content';\nexport const x = HERO;\n"],
     ['area wiring → api/', 'src/screens/events/events.actors.ts', "import { listEvents } from '../../api/events';\nexport const x = listEvents;\n"],
   ])('%s is allowed', async (_name, filePath, code) => {

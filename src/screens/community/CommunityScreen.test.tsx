@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { COMMUNITY_MESSAGES, type Application, type CommunityPage, type Opportunity, type Space } from '../../../contracts';
+import { COMMUNITY_MESSAGES, NOT_FOUND_TEXT, type Application, type CommunityPage, type Opportunity, type Space } from '../../../contracts';
 import { server } from '../../../tests/msw/server';
 import { signedIn } from '../../../tests/msw/handlers';
 import { renderApp } from '../../../tests/helpers/render-app';
@@ -57,6 +57,12 @@ describe('community pages', () => {
     expect(await screen.findByText(COMMUNITY_MESSAGES.noRead('Business'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Switch view' })).toHaveAttribute('href', '/select-role');
     expect(screen.queryByRole('heading', { name: 'Spaces' })).toBeNull();
+  });
+
+  it('a number that is no community (/community/2) is the SPEC 404 page', async () => {
+    server.use(...signedIn);
+    renderApp('/community/2');
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
   });
 
   it('a refused join says why and keeps the page', async () => {

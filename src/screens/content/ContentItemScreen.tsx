@@ -2,14 +2,14 @@
 // player for known providers (a plain link otherwise), attachments from the uploads, tags.
 import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router';
-import { CONTENT_TYPE_LABELS, NOT_FOUND_TEXT } from '../../../contracts';
+import { CONTENT_TYPE_LABELS } from '../../../contracts';
 import { selectIsLoggedIn } from '../../../machines/auth';
 import { selectItem, selectItemError, selectItemLoading, selectItemNotFound } from '../../../machines/content-item';
 import { useAuth } from '../../app/AppActorsContext';
 import { SaveItemButton } from '../../app/SaveItemButton';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { deadlineText } from '../../components/HubSections/HubSections';
-import { StatusPage } from '../../components/StatusPage/StatusPage';
+import { NotFoundPage } from '../../components/StatusPage/NotFoundPage';
 import { fileLink } from '../../lib/links';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { contentItemLogic } from './content.actors';
@@ -38,10 +38,7 @@ function ContentItemPage({ slug }: { slug: string }) {
 
   if (notFound) {
     return (
-      <StatusPage code="404" title="Page not found">
-        <p>{NOT_FOUND_TEXT}</p>
-        <Link className="button" to={signedIn ? '/user/home' : '/home'}>{signedIn ? 'Go to my home' : 'Go to the home page'}</Link>
-      </StatusPage>
+      <NotFoundPage signedIn={signedIn} />
     );
   }
   if (error) {

@@ -4,16 +4,17 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router';
-import { hubSlugForPath, NOT_FOUND_TEXT } from '../../../contracts';
+import { hubSlugForPath } from '../../../contracts';
 import { selectIsLoggedIn } from '../../../machines/auth';
 import {
   selectHub, selectHubError, selectIsLoading, selectIsNotFound, selectIsSearching, selectQuery, selectResults, selectSearchError,
 } from '../../../machines/hub-page';
 import { useAuth } from '../../app/AppActorsContext';
+import { useRouteHandle } from '../../app/route-handle';
 import { SaveItemButton } from '../../app/SaveItemButton';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { ContentCardGrid, HubSectionList, type RenderSave } from '../../components/HubSections/HubSections';
-import { StatusPage } from '../../components/StatusPage/StatusPage';
+import { NotFoundPage } from '../../components/StatusPage/NotFoundPage';
 import { hubPageLogic } from './hubs.actors';
 import styles from './HubScreen.module.css';
 
@@ -36,6 +37,7 @@ function HubPage({ slug }: { slug: string }) {
   const searchError = useSelector(actor, selectSearchError);
   const signedIn = useAuth(selectIsLoggedIn);
   const [text, setText] = useState('');
+  const routeTitle = useRouteHandle()?.title ?? 'Hub';
 
   const saved = useMemo(() => ({
     content: new Set([...(hub?.saved.content ?? []), ...(results?.saved_content_ids ?? [])]),
@@ -48,10 +50,7 @@ function HubPage({ slug }: { slug: string }) {
 
   if (notFound) {
     return (
-      <StatusPage code="404" title="Page not found">
-        <p>{NOT_FOUND_TEXT}</p>
-        <Link className="button" to={signedIn ? '/user/home' : '/home'}>{signedIn ? 'Go to my home' : 'Go to the home page'}</Link>
-      </StatusPage>
+      <NotFoundPage signedIn={signedIn} />
     );
   }
   if (error) {
@@ -62,7 +61,21 @@ function HubPage({ slug }: { slug: string }) {
       </div>
     );
   }
-  if (loading || !hub) return <p className={styles.page} role="status">Loading hub…</p>;
+  if (loading || !hub) {
+    // The hub's frame with the route's title, the page the build prerenders (decision 0065):
+    // the hero keeps its place, so the hub's own text fills it without moving the page.
+    return (
+      <div className={styles.page}>
+        <header className={styles.hero}>
+          <div className={styles.heroText}>
+            <h1 className={styles.title}>{routeTitle}</h1>
+            <p role="status" className={styles.intro}>Loading hub…</p>
+          </div>
+        </header>
+        <div className={`${styles.body} ${styles.bodyLoading}`} aria-busy="true" />
+      </div>
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
