@@ -1,11 +1,21 @@
 // The readiness journey (/readiness-journey): loads the member's five-phase progress (user
 // setting `settings.readiness`, active phase starting at awakening, SPEC §4) with the modules of
 // each phase, then saves a phase marked done or reopened. The change shows at once; a failed save
-// puts the journey back as it was and keeps the reason.
-import { assign, fromPromise, setup } from 'xstate';
+// puts the journey back as it was and keeps the reason. The app's auth actor, when given, is
+// told the member's current phase (auth context `activePhase`, SPEC §4) once it is known and each
+// time a saved change moves it: the machine tells it, no view effect forwards it.
+import { assign, enqueueActions, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import { READINESS_PHASES, type Module, type ReadinessPhaseKey, type ReadinessProgress } from '../../contracts';
 
 export interface LoadedJourney { readiness: ReadinessProgress; modules: Module[] }
+
+/** What the app's auth machine hears when the member's current phase is known or moves. */
+export type PhaseChangedEvent = { type: 'auth.phaseChanged'; phase: string };
+
+export interface ReadinessJourneyInput {
+  /** The app's auth actor (its `activePhase` follows the journey). */
+  auth?: ActorRef<Snapshot<unknown>, PhaseChangedEvent> | null;
+}
 
 export interface ReadinessJourneyContext {
   readiness: ReadinessProgress | null;
@@ -14,6 +24,7 @@ export interface ReadinessJourneyContext {
   previous: ReadinessProgress | null;
   error: string | null;
   saveError: string | null;
+  auth: ActorRef<Snapshot<unknown>, PhaseChangedEvent> | null;
 }
 
 export type ReadinessJourneyEvent =
@@ -39,6 +50,7 @@ export const readinessJourneyMachine = setup({
   types: {
     context: {} as ReadinessJourneyContext,
     events: {} as ReadinessJourneyEvent,
+    input: {} as ReadinessJourneyInput | undefined,
   },
   actors: {
     loadJourney: fromPromise<LoadedJourney>(async () => {
@@ -55,10 +67,16 @@ export const readinessJourneyMachine = setup({
         : event.type === 'journey.reopen' ? reopenPhase(context.readiness, event.phase) : context.readiness;
       return { previous: context.readiness, readiness, saveError: null };
     }),
+    /** The auth actor learns the current phase (on load, and when a change is saved). */
+    tellActivePhase: enqueueActions(({ context, enqueue }) => {
+      if (context.auth && context.readiness) {
+        enqueue.sendTo(context.auth, { type: 'auth.phaseChanged', phase: context.readiness.active_phase } satisfies PhaseChangedEvent);
+      }
+    }),
   },
 }).createMachine({
   id: 'readinessJourney',
-  context: { readiness: null, modules: [], previous: null, error: null, saveError: null },
+  context: ({ input }) => ({ readiness: null, modules: [], previous: null, error: null, saveError: null, auth: input?.auth ?? null }),
   initial: 'loading',
   states: {
     loading: {
@@ -68,7 +86,7 @@ export const readinessJourneyMachine = setup({
         src: 'loadJourney',
         onDone: {
           target: 'ready',
-          actions: assign({ readiness: ({ event }) => event.output.readiness, modules: ({ event }) => event.output.modules, error: null }),
+          actions: [assign({ readiness: ({ event }) => event.output.readiness, modules: ({ event }) => event.output.modules, error: null }), 'tellActivePhase'],
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
@@ -91,7 +109,7 @@ export const readinessJourneyMachine = setup({
             id: 'saveJourney',
             src: 'saveJourney',
             input: ({ context }) => context.readiness!,
-            onDone: { target: 'idle', actions: assign({ previous: null }) },
+            onDone: { target: 'idle', actions: [assign({ previous: null }), 'tellActivePhase'] },
             onError: {
               target: 'idle',
               actions: assign({ readiness: ({ context }) => context.previous, previous: null, saveError: ({ event }) => errorText(event.error) }),

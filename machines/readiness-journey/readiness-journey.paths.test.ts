@@ -25,7 +25,7 @@ describe('readinessJourneyMachine transitions', () => {
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const actor = createActor(model.machine.provide({ actors: { loadJourney: pending, saveJourney: pending } } as never)).start();
+    const actor = createActor(model.machine.provide({ actors: { loadJourney: pending, saveJourney: pending } } as never), { input: {} }).start();
     for (const e of c.steps) actor.send(e as never);
     expect(actor.getSnapshot().value).toEqual(c.expected);
     actor.stop();

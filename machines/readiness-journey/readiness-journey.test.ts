@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, createMachine, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReadinessProgress } from '../../contracts';
 import { completePhase, readinessJourneyMachine, reopenPhase, type LoadedJourney } from './readiness-journey.machine';
@@ -9,13 +9,18 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 function start(load: () => Promise<LoadedJourney>, save: (r: ReadinessProgress) => Promise<void> = async () => {}) {
   const saved: ReadinessProgress[] = [];
+  // Stands in for the app's auth actor: records the phases it is told.
+  const told: string[] = [];
+  const auth = createActor(createMachine({
+    on: { 'auth.phaseChanged': { actions: ({ event }) => { told.push((event as unknown as { phase: string }).phase); } } },
+  })).start();
   const actor = createActor(readinessJourneyMachine.provide({
     actors: {
       loadJourney: fromPromise(load),
       saveJourney: fromPromise(({ input }) => { saved.push(input); return save(input); }),
     },
-  })).start();
-  return { actor, saved };
+  }), { input: { auth } }).start();
+  return { actor, saved, told };
 }
 
 describe('readiness journey phases', () => {
@@ -30,6 +35,24 @@ describe('readiness journey phases', () => {
 });
 
 describe('readinessJourneyMachine', () => {
+  it('tells the auth actor the current phase once loaded and when a saved change moves it, not when a save fails', async () => {
+    let fail = false;
+    const { actor, told } = start(async () => ({ readiness: { ...fresh, active_phase: 'grounding', completed_phases: ['awakening'] }, modules: [] }), async () => {
+      if (fail) throw new Error('Network Error');
+    });
+    await settle();
+    expect(told).toEqual(['grounding']);
+    actor.send({ type: 'journey.complete', phase: 'grounding' });
+    expect(told).toEqual(['grounding']);
+    await settle();
+    expect(told).toEqual(['grounding', 'building']);
+    fail = true;
+    actor.send({ type: 'journey.complete', phase: 'building' });
+    await settle();
+    expect(selectReadiness(actor.getSnapshot())?.active_phase).toBe('building');
+    expect(told).toEqual(['grounding', 'building']);
+  });
+
   it('loads the journey and the phase modules', async () => {
     const { actor } = start(async () => ({ readiness: fresh, modules: [] }));
     expect(selectJourneyLoading(actor.getSnapshot())).toBe(true);

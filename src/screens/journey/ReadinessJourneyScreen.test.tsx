@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Module } from '../../../contracts';
+import { selectActivePhase } from '../../../machines/auth';
 import { server } from '../../../tests/msw/server';
 import { signedIn } from '../../../tests/msw/handlers';
 import { renderApp } from '../../../tests/helpers/render-app';
@@ -29,7 +30,7 @@ describe('readiness journey screen', () => {
       ...signedIn,
     );
     const user = userEvent.setup();
-    renderApp('/readiness-journey');
+    const { actors } = renderApp('/readiness-journey');
     expect(await screen.findByText(/0 of 5 phases done · current phase:/)).toHaveTextContent('0 of 5 phases done · current phase: Awakening');
     expect(screen.getByRole('progressbar', { name: 'Journey progress' })).toHaveAttribute('aria-valuenow', '0');
     const phases = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -48,6 +49,8 @@ describe('readiness journey screen', () => {
     expect(screen.getByRole('button', { name: 'Reopen' })).toBeEnabled();
     expect(screen.queryByText(/Saving…/)).not.toBeInTheDocument();
     expect(created).toEqual([{ user_id: 1, created_by: 1, settings: { readiness: { active_phase: 'grounding', completed_phases: ['awakening'], notes: {} } } }]);
+    // The app's auth actor follows the journey (SPEC §4 activePhase).
+    expect(selectActivePhase(actors.auth.getSnapshot())).toBe('grounding');
     expect(screen.getByRole('progressbar', { name: 'Journey progress' })).toHaveAttribute('aria-valuenow', '20');
   });
 

@@ -7,6 +7,7 @@ import {
 import { readinessJourneyLogic } from './journey.actors';
 import styles from './Journey.module.css';
 import { useScreenActor } from '../../app/use-screen-actor';
+import { useAppActors } from '../../app/AppActorsContext';
 
 /**
  * /readiness-journey: the member's five phases (activePhase starts at awakening, SPEC §4) with the
@@ -15,7 +16,9 @@ import { useScreenActor } from '../../app/use-screen-actor';
  * machine loads and saves it.
  */
 export default function ReadinessJourneyScreen() {
-  const journey = useScreenActor(readinessJourneyLogic);
+  const { auth } = useAppActors();
+  // The machine tells the auth actor the member's current phase (its activePhase follows the journey).
+  const journey = useScreenActor(readinessJourneyLogic, { input: { auth } });
   const readiness = useSelector(journey, selectReadiness);
   const modules = useSelector(journey, selectPhaseModules);
   const failed = useSelector(journey, selectJourneyFailed);
