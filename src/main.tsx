@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import type { InspectionEvent } from 'xstate';
 import './styles/global.css';
 import { createAppActors, startAppActors } from './app/actors';
 import { App } from './app/App';
-import { buildRoutes } from './app/router';
+import { buildRoutes, loadMatchedScreens } from './app/router';
 
 /** `?inspect` in development opens the Stately inspector; production never loads it. */
 async function devInspector(): Promise<((event: InspectionEvent) => void) | undefined> {
@@ -15,12 +15,43 @@ async function devInspector(): Promise<((event: InspectionEvent) => void) | unde
   return (event) => inspector.inspect.next?.(event);
 }
 
-void devInspector().then((inspect) => {
-  const router = createBrowserRouter(buildRoutes());
-  const actors = startAppActors(createAppActors({ router, inspect }));
-  createRoot(document.getElementById('root')!).render(
+/** Runs `run` once the tree below has been committed: for a hydrated page, once it matches the HTML. */
+function AfterFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
+}
+
+void devInspector().then(async (inspect) => {
+  const container = document.getElementById('root')!;
+  const routes = buildRoutes();
+  // A public page prerendered at build (decision 0065): its screen is loaded before the router
+  // exists, and the long-lived actors start only after hydration, so the browser's first render
+  // is the build's (session not known yet, no cookie banner) and nothing flashes or mismatches.
+  const prerendered = container.firstElementChild !== null;
+  if (prerendered) await loadMatchedScreens(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
+  const actors = createAppActors({ router, inspect });
+  if (!prerendered) {
+    startAppActors(actors);
+    createRoot(container).render(
+      <StrictMode>
+        <App actors={actors} router={router} />
+      </StrictMode>,
+    );
+    return;
+  }
+  let started = false;
+  const start = () => {
+    if (started) return; // StrictMode runs effects twice in development.
+    started = true;
+    startAppActors(actors);
+  };
+  hydrateRoot(
+    container,
     <StrictMode>
-      <App actors={actors} router={router} />
+      <AfterFirstCommit run={start}>
+        <App actors={actors} router={router} />
+      </AfterFirstCommit>
     </StrictMode>,
   );
 });

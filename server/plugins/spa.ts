@@ -6,14 +6,27 @@ import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from '../lib/api-paths';
 
+/**
+ * Where the build wrote a path's prerendered page (scripts/vite-prerender.ts): /web/startups →
+ * prerendered/web/startups.html, / → prerendered/_root.html (a name no path has). Paths match
+ * case-insensitively and with a trailing slash, as in the SPA's router; anything but plain
+ * segments is not a page.
+ */
+export function prerenderedPageFile(url: string): string | null {
+  const pathname = url.split(/[?#]/)[0]!.toLowerCase().replace(/(.)\/+$/, '$1');
+  if (pathname === '/') return 'prerendered/_root.html';
+  return /^(\/[a-z0-9-]+)+$/.test(pathname) ? `prerendered${pathname}.html` : null;
+}
+
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Summit Platform</title>
 <p>The web app has not been built yet. Run <code>npm run build</code>, or use <code>npm run dev</code>.</p>`;
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year and sent precompressed (brotli or
- * gzip, as the client accepts); index.html is never cached, so a
- * deploy is picked up on the next navigation. Unknown API paths get a JSON 404; any other
- * GET gets index.html and the SPA's router decides (including its own 404 page).
+ * gzip, as the client accepts); HTML is never cached, so a
+ * deploy is picked up on the next navigation. Unknown API paths get a JSON 404; a public page
+ * the build prerendered gets its HTML (hydrated in the browser, decision 0065); any other GET
+ * gets index.html and the SPA's router decides (including its own 404 page).
  */
 export default fp<{ spaDir: string | null }>(async (app, { spaDir }) => {
   const indexFile = spaDir ? path.join(spaDir, 'index.html') : null;
@@ -32,12 +45,17 @@ export default fp<{ spaDir: string | null }>(async (app, { spaDir }) => {
   }
   // Read per request: index.html names the current build's hashed assets.
   const readIndex = () => (indexFile ? readFile(indexFile, 'utf8').catch(() => null) : Promise.resolve(null));
+  // A public page the build prerendered (decision 0065), or null: the shell serves the rest.
+  const readPrerendered = (url: string) => {
+    const file = spaDir ? prerenderedPageFile(url) : null;
+    return file ? readFile(path.join(spaDir!, file), 'utf8').catch(() => null) : Promise.resolve(null);
+  };
 
-  const sendIndex = async (reply: FastifyReply) => {
+  const sendIndex = async (reply: FastifyReply, url: string) => {
     if (spaDir === null) {
       return reply.status(404).send({ message: 'Pages are served by Vite in development (npm run dev)', statusCode: 404 });
     }
-    const indexHtml = await readIndex();
+    const indexHtml = (await readPrerendered(url)) ?? (await readIndex());
     return reply
       .status(indexHtml ? 200 : 503)
       .header('Cache-Control', 'no-cache')
@@ -45,7 +63,7 @@ export default fp<{ spaDir: string | null }>(async (app, { spaDir }) => {
       .send(indexHtml ?? NOT_BUILT);
   };
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(reply, request.url));
 
   app.setNotFoundHandler(async (request, reply) => {
     // A missing build asset must stay a 404: HTML in place of a script only hides the fault.
@@ -54,6 +72,6 @@ export default fp<{ spaDir: string | null }>(async (app, { spaDir }) => {
     if (!wantsPage) {
       return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, statusCode: 404 });
     }
-    return sendIndex(reply);
+    return sendIndex(reply, request.url);
   });
 }, { name: 'spa' });

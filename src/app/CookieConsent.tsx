@@ -3,12 +3,18 @@ import {
   COOKIE_CATEGORIES, selectBannerVisible, selectCookieChoice, selectPreferencesOpen,
 } from '../../machines/cookie-consent';
 import { CookieBanner, CookiePreferences } from '../components/CookieConsent/CookieConsent';
+import { useHydrated } from '../lib/use-hydrated';
 import { useAppActors } from './AppActorsContext';
 
-/** The cookie banner and the Preferences modal, driven by machines/cookie-consent. */
+/**
+ * The cookie banner and the Preferences modal, driven by machines/cookie-consent. The stored
+ * choice is known only in the browser, so the banner appears after hydration (a fixed overlay:
+ * it shifts nothing, decision 0065).
+ */
 export function CookieConsent() {
   const { cookieConsent } = useAppActors();
-  const bannerVisible = useSelector(cookieConsent, selectBannerVisible);
+  const hydrated = useHydrated();
+  const bannerVisible = useSelector(cookieConsent, selectBannerVisible) && hydrated;
   const preferencesOpen = useSelector(cookieConsent, selectPreferencesOpen);
   const choice = useSelector(cookieConsent, selectCookieChoice);
   const send = cookieConsent.send;

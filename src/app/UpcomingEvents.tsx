@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { selectIsLoggedIn } from '../../machines/auth';
-import { upcomingPrograms } from '../api/programs';
+import type { upcomingPrograms } from '../api/programs';
 import { EventList, type EventSummary } from '../components/EventList/EventList';
+import { useHydrated } from '../lib/use-hydrated';
 import { useAuth } from './AppActorsContext';
 import { whatsOn } from './whats-on';
 
@@ -15,6 +16,8 @@ const fromPrograms = (rows: Awaited<ReturnType<typeof upcomingPrograms>>): Event
   to: '/lxp',
 }));
 
+const VISITOR_NOTE = 'Recurring formats of the summit community. Members see every program and event after signing in.';
+
 /**
  * Upcoming events on the public pages. Visitors see the summit's recurring formats (the program
  * search needs a session); signed-in members see the next programs live. Errors are quiet: the
@@ -22,12 +25,14 @@ const fromPrograms = (rows: Awaited<ReturnType<typeof upcomingPrograms>>): Event
  */
 export function UpcomingEvents() {
   const signedIn = useAuth(selectIsLoggedIn);
+  const hydrated = useHydrated();
   const [live, setLive] = useState<EventSummary[] | null>(null);
 
   useEffect(() => {
     if (!signedIn) return undefined;
     let current = true;
-    upcomingPrograms(3).then((rows) => {
+    // The programs call (and axios) loads for members only, not on a guest's page (decision 0064).
+    import('../api/programs').then((api) => api.upcomingPrograms(3)).then((rows) => {
       if (current) setLive(rows.length > 0 ? fromPrograms(rows) : null);
     }, () => {
       if (current) setLive(null);
@@ -37,6 +42,9 @@ export function UpcomingEvents() {
     };
   }, [signedIn]);
 
+  // The dates depend on today and the reader's time zone: the prerendered page (and its
+  // hydration) holds the list's place, filled right after (decision 0065).
+  if (!hydrated) return <EventList events={[]} busy placeholders={3} note={VISITOR_NOTE} />;
   if (signedIn && live) return <EventList events={live} note="Live from the program calendar." />;
-  return <EventList events={whatsOn()} note="Recurring formats of the summit community. Members see every program and event after signing in." />;
+  return <EventList events={whatsOn()} note={VISITOR_NOTE} />;
 }

@@ -13,6 +13,9 @@ export function createAppMenuStore(): MenuStore {
 
 type MenuSnapshot = ReturnType<MenuStore['getSnapshot']>;
 
+/** The menu before anything stored is read: what a prerendered page shows (decision 0065). */
+const UNSTORED: MenuSnapshot = createMenuStore(persistedMenuContext(null)).getSnapshot();
+
 /** One value of the menu store, re-rendering only when it changes. */
 export function useMenuValue<T>(store: MenuStore, selector: (s: MenuSnapshot) => T): T {
   return useSyncExternalStore(
@@ -21,5 +24,7 @@ export function useMenuValue<T>(store: MenuStore, selector: (s: MenuSnapshot) =>
       return () => sub.unsubscribe();
     },
     () => selector(store.getSnapshot()),
+    // The build and the hydrating browser know no stored choice yet; it applies right after.
+    () => selector(UNSTORED),
   );
 }

@@ -9,6 +9,8 @@ export interface RouteHandle {
   topBar: TopBarVariant;
   screen: ScreenKey;
   redirectTo?: string;
+  /** The build writes this page as HTML (decision 0065): it shows while the session is restored. */
+  prerendered?: boolean;
 }
 
 const isRouteHandle = (h: unknown): h is RouteHandle => typeof h === 'object' && h !== null && 'title' in h;

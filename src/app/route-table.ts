@@ -154,6 +154,17 @@ export const ROUTES: RouteEntry[] = [
   priv('/report-bugs', 'Report a Bug', 'reportBugs'),
 ];
 
+/** Screens whose public pages are prerendered at build (decision 0065): they render from content data
+ * and the signed-out session alone. /auth and the membership check are left to the browser. */
+const PRERENDERED_SCREENS = new Set<ScreenKey>(['home', 'contentExplore', 'hub', 'webPage', 'membership', 'audience', 'certifications']);
+
+/** Whether the build writes this route's page as HTML (public, no parameters, a prerendered screen). */
+export const isPrerendered = (entry: RouteEntry): boolean =>
+  entry.access === 'public' && !entry.path.includes(':') && PRERENDERED_SCREENS.has(entry.screen);
+
+/** Every path the build prerenders, as written in SPEC §2. */
+export const PRERENDERED_PATHS: string[] = ROUTES.filter(isPrerendered).map((r) => r.path);
+
 /** The table entry serving a path (case-insensitive), or undefined for an unknown path. */
 export function findRoute(pathname: string, table: RouteEntry[] = ROUTES): RouteEntry | undefined {
   return table.find((r) => matchPath({ path: r.path, caseSensitive: false, end: true }, pathname));

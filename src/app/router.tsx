@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen/LoadingScreen';
 import { ErrorPage } from './layouts/ErrorPage';
 import { FrameLayout } from './layouts/FrameLayout';
 import { RequireSession } from './layouts/RequireSession';
 import { RootLayout } from './layouts/RootLayout';
 import type { RouteHandle } from './route-handle';
-import { ROUTES, type RouteEntry, type ScreenKey } from './route-table';
+import { isPrerendered, ROUTES, type RouteEntry, type ScreenKey } from './route-table';
 import { SCREENS } from './screens';
 
 type ScreenLoaders = Record<ScreenKey, () => Promise<{ default: ComponentType }>>;
@@ -24,6 +24,7 @@ const toRoute = (lazyScreen: (key: ScreenKey) => RouteObject['lazy']) => (entry:
     topBar: entry.topBar,
     screen: entry.screen,
     ...(entry.redirectTo ? { redirectTo: entry.redirectTo } : {}),
+    ...(isPrerendered(entry) ? { prerendered: true } : {}),
   };
   return { path: entry.path, handle, lazy: lazyScreen(entry.screen) };
 };
@@ -47,4 +48,19 @@ export function buildRoutes(table: RouteEntry[] = ROUTES, screens: ScreenLoaders
       ],
     }],
   }];
+}
+
+/**
+ * Loads the screens matching a path into the route objects before the router is created, so a
+ * prerendered page hydrates with its screen already there (no fallback in between, which would
+ * not match the HTML): react-router's documented way to hydrate lazy routes.
+ */
+export async function loadMatchedScreens(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const loaded = await route.lazy();
+    Object.assign(route, loaded);
+    delete route.lazy;
+  }));
 }

@@ -20,13 +20,16 @@ export interface EventListProps {
   note?: string;
   busy?: boolean;
   now?: Date;
+  /** Empty cards of a card's size, holding the list's place until the events are known. */
+  placeholders?: number;
 }
 
 /** Upcoming events as cards with a date badge and the SPEC §9 relative time. */
-export function EventList({ events, note, busy = false, now = new Date() }: EventListProps) {
+export function EventList({ events, note, busy = false, now = new Date(), placeholders = 0 }: EventListProps) {
   return (
     <div aria-busy={busy}>
       <ul className={styles.list}>
+        {Array.from({ length: placeholders }, (_, i) => <li key={`placeholder-${i}`} className={`${styles.card} ${styles.placeholder}`} aria-hidden="true" />)}
         {events.map((e) => {
           const start = e.start ? dayjs(e.start) : null;
           return (
