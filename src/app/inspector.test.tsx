@@ -44,7 +44,7 @@ describe('the inspector sees every actor', () => {
     ['/select-role', 'roleSelection'],
     ['/readiness-journey', 'readinessJourney'],
     ['/change-password', 'formSubmit'],
-    ['/notifications', 'adminList'],
+    ['/notifications', 'notificationFeed'],
     ['/admin-center?tab=users', 'bulkOperation'],
   ])('%s registers %s', async (path, machineId) => {
     server.use(...signedIn);

@@ -8,6 +8,7 @@ import { privilegesPathModels } from '../../machines/privileges/privileges.paths
 import { roleSelectionPathModel } from '../../machines/role-selection/role-selection.paths';
 import { socketConnectionPathModel } from '../../machines/socket-connection/socket-connection.paths';
 import { notificationsPathModel } from '../../machines/notifications/notifications.paths';
+import { notificationFeedPathModel } from '../../machines/notification-feed/notification-feed.paths';
 import { sessionPathModel } from '../../machines/session/session.paths';
 import { adminListPathModel } from '../../machines/admin-list/admin-list.paths';
 import { bulkOperationPathModel } from '../../machines/bulk-operation/bulk-operation.paths';
@@ -49,7 +50,7 @@ import { profileViewPathModel } from '../../machines/profile-view/profile-view.p
 import type { PathModel } from './transition-paths';
 
 export const PATH_MODELS: PathModel[] = [authPathModel, authTabsPathModel, otpSignupPathModel, formSubmitPathModel, memberProfilePathModel, ...privilegesPathModels, roleSelectionPathModel,
-  socketConnectionPathModel, notificationsPathModel, sessionPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
+  socketConnectionPathModel, notificationsPathModel, notificationFeedPathModel, sessionPathModel, adminListPathModel, bulkOperationPathModel, csvImportPathModel, privilegeEditorPathModel, cookieConsentPathModel,
   unitNavigationPathModel, programPagePathModel, programCataloguePathModel, learningOverviewPathModel, learnerRecordsPathModel, readinessJourneyPathModel, chatPathModel, chatThreadPathModel, chatComposerPathModel, newConversationPathModel,
   ...eventRegistrationPathModels, checkInPathModel, eventEditorPathModel, ...publicationPathModels, hubPagePathModel, hubEditorPathModel, hubPreviewPathModel, contentItemPathModel, ...collaborationCallPathModels, followPathModel,
   savedItemPathModel, memberHomePathModel, myLibraryPathModel, communitySpacePathModel, opportunityApplicationPathModel,

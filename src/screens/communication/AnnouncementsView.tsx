@@ -1,13 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   selectError, selectIsLoading, selectPage, selectPages, selectPageSize, selectPageSizes, selectRange, selectRows, selectTotal,
 } from '../../../machines/admin-list';
 import { selectActiveRole, selectPrivileges } from '../../../machines/auth';
 import { selectBusy, selectError as selectFormError, selectMessage } from '../../../machines/form-submit';
-import { selectUnreadCount } from '../../../machines/notifications';
+import { selectFeedList } from '../../../machines/notification-feed';
 import { useAppActors, useAuth } from '../../app/AppActorsContext';
-import { ANNOUNCEMENT_MAX, announceLogic, canAnnounce, markNotificationRead, notificationListInput, notificationListLogic, rolesLogic } from './communication.actors';
+import { ANNOUNCEMENT_MAX, announceLogic, canAnnounce, notificationFeedInput, notificationFeedLogic, rolesLogic } from './communication.actors';
 import { FormMessage } from '../../components/Form';
 import styles from './Communication.module.css';
 import { NotificationList, Pager, type ListedNotification } from './NotificationList';
@@ -29,7 +29,9 @@ export function AnnouncementsView({ userId }: { userId: number }) {
 
 function ReceivedAnnouncements({ userId }: { userId: number }) {
   const { notifications: panel } = useAppActors();
-  const list = useScreenActor(notificationListLogic, { input: notificationListInput(userId, { unreadOnly: false, type: 'announcement' }) });
+  // The feed machine keeps the list in step with the bell (a live announcement reloads it, marks go through the bell).
+  const feed = useScreenActor(notificationFeedLogic, { input: notificationFeedInput(userId, panel, { unreadOnly: false, type: 'announcement' }) });
+  const list = useSelector(feed, selectFeedList);
   const rows = useSelector(list, selectRows) as unknown as ListedNotification[];
   const loading = useSelector(list, selectIsLoading);
   const error = useSelector(list, selectError);
@@ -39,14 +41,6 @@ function ReceivedAnnouncements({ userId }: { userId: number }) {
   const pageSize = useSelector(list, selectPageSize);
   const pageSizes = useSelector(list, selectPageSizes);
   const range = useSelector(list, selectRange);
-  const unread = useSelector(panel, selectUnreadCount);
-
-  // A new notification (possibly an announcement) arriving live: load the list again.
-  const lastUnread = useRef(unread);
-  useEffect(() => {
-    if (unread > lastUnread.current) list.send({ type: 'list.reload' });
-    lastUnread.current = unread;
-  }, [unread, list]);
 
   return (
     <section className={styles.section} aria-labelledby="received-announcements">
@@ -61,7 +55,7 @@ function ReceivedAnnouncements({ userId }: { userId: number }) {
       ) : rows.length === 0 ? (
         <div className={styles.empty}><p>No announcements yet. News from the summit team to members will appear here and in your notifications.</p></div>
       ) : (
-        <NotificationList items={rows} label="Announcements" onMarkRead={(id) => { void markNotificationRead(id, userId, list, panel); }} />
+        <NotificationList items={rows} label="Announcements" onMarkRead={(id) => feed.send({ type: 'feed.markRead', notificationId: id })} />
       )}
       <Pager
         noun="Announcement"

@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSelector } from '@xstate/react';
 import {
   selectError, selectIsLoading, selectPage, selectPages, selectPageSize, selectPageSizes, selectRange, selectRows, selectTotal,
 } from '../../../machines/admin-list';
+import { selectFeedList, selectMarkingAll } from '../../../machines/notification-feed';
 import { selectUnreadCount } from '../../../machines/notifications';
 import { useAppActors } from '../../app/AppActorsContext';
-import {
-  markAllNotificationsRead, markNotificationRead, notificationFilters, notificationListInput, notificationListLogic, type NotificationFilter,
-} from './communication.actors';
+import { notificationFeedInput, notificationFeedLogic, notificationFilters, type NotificationFilter } from './communication.actors';
 import styles from './Communication.module.css';
 import { NOTIFICATION_TYPE_LABELS, NotificationList, Pager, type ListedNotification } from './NotificationList';
 import { useScreenActor } from '../../app/use-screen-actor';
@@ -17,7 +16,10 @@ import { useScreenActor } from '../../app/use-screen-actor';
 export function NotificationsView({ userId }: { userId: number }) {
   const { notifications: panel } = useAppActors();
   const navigate = useNavigate();
-  const list = useScreenActor(notificationListLogic, { input: notificationListInput(userId) });
+  // The feed machine keeps the list in step with the bell (a live notification reloads it, marks go through the bell).
+  const feed = useScreenActor(notificationFeedLogic, { input: notificationFeedInput(userId, panel) });
+  const list = useSelector(feed, selectFeedList);
+  const markingAll = useSelector(feed, selectMarkingAll);
   const rows = useSelector(list, selectRows) as unknown as ListedNotification[];
   const loading = useSelector(list, selectIsLoading);
   const error = useSelector(list, selectError);
@@ -29,19 +31,11 @@ export function NotificationsView({ userId }: { userId: number }) {
   const range = useSelector(list, selectRange);
   const unread = useSelector(panel, selectUnreadCount);
   const [filter, setFilter] = useState<NotificationFilter>({ unreadOnly: false, type: '' });
-  const [markingAll, setMarkingAll] = useState(false);
 
   const applyFilter = (next: NotificationFilter) => {
     setFilter(next);
     list.send({ type: 'list.filter', filters: notificationFilters(userId, next) });
   };
-
-  // A notification arriving live (the bell's count goes up) shows here too.
-  const lastUnread = useRef(unread);
-  useEffect(() => {
-    if (unread > lastUnread.current) list.send({ type: 'list.reload' });
-    lastUnread.current = unread;
-  }, [unread, list]);
 
   const emptyText = useMemo(() => {
     if (filter.unreadOnly && filter.type) return `No unread ${NOTIFICATION_TYPE_LABELS[filter.type]?.toLowerCase() ?? filter.type} notifications.`;
@@ -70,11 +64,7 @@ export function NotificationsView({ userId }: { userId: number }) {
           type="button"
           className={`button button--ghost ${styles.small}`}
           disabled={markingAll || unread === 0}
-          onClick={async () => {
-            setMarkingAll(true);
-            await markAllNotificationsRead(userId, list, panel);
-            setMarkingAll(false);
-          }}
+          onClick={() => feed.send({ type: 'feed.markAllRead' })}
         >
           {markingAll ? 'Marking…' : 'Mark all read'}
         </button>
@@ -97,9 +87,9 @@ export function NotificationsView({ userId }: { userId: number }) {
         <NotificationList
           items={rows}
           label="Notifications"
-          onMarkRead={(id) => { void markNotificationRead(id, userId, list, panel); }}
+          onMarkRead={(id) => feed.send({ type: 'feed.markRead', notificationId: id })}
           onOpen={(id, link, isRead) => {
-            if (!isRead) void markNotificationRead(id, userId, list, panel);
+            if (!isRead) feed.send({ type: 'feed.markRead', notificationId: id });
             navigate(link);
           }}
         />

@@ -2,14 +2,14 @@
 // wired to their effects: the notifications family (the chat is in chat.actors.ts), the
 // announcement call and the calendar's enrolments and programs. Screens start them with
 // useActorRef; tests swap the HTTP layer (msw) and the chat socket (AppActorOptions.chatSocket).
-import { toast } from 'react-toastify';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { toast } from '../../lib/toasts';
+import { fromPromise } from 'xstate';
 import {
   announcementSchema, FAMILY_MENU_IDS, LIST_DEFAULTS, type ActiveRole, type FilterFields, type MemberPrivilege, type Role,
 } from '../../../contracts';
 import { adminListMachine, type AdminListInput } from '../../../machines/admin-list';
 import { formSubmitMachine } from '../../../machines/form-submit';
-import type { notificationsMachine } from '../../../machines/notifications';
+import { notificationFeedMachine, type BellRef, type NotificationFeedInput } from '../../../machines/notification-feed';
 import { hasPermission } from '../../../machines/privileges';
 import { announce, ANNOUNCEMENT_MAX } from '../../api/announcements';
 
@@ -54,37 +54,21 @@ export const notificationListLogic = adminListMachine.provide({
   },
 });
 
-type Panel = ActorRefFrom<typeof notificationsMachine>;
-type NotificationList = ActorRefFrom<typeof notificationListLogic>;
-
 /**
- * Marks one notification read from the full list. The panel's machine saves it when it holds
- * it (its badge drops at once); otherwise it is saved here and the panel reloads, so the badge
- * stays right. Errors are swallowed (SPEC §8): the list reloads to show what is stored.
+ * The member's notification list kept in step with the bell (machines/notification-feed): it
+ * reloads when a notification arrives, marks read through the bell or saves itself.
  */
-export async function markNotificationRead(id: number, userId: number, list: NotificationList, panel: Panel): Promise<void> {
-  list.send({ type: 'list.patchRow', row: { notification_id: id, is_read: true } });
-  if (panel.getSnapshot().context.items.some((n) => n.notification_id === id)) {
-    panel.send({ type: 'notifications.markRead', notificationId: id });
-    return;
-  }
-  try {
-    await feed.markRead([id]);
-  } catch {
-    list.send({ type: 'list.reload' });
-  }
-  panel.send({ type: 'notifications.load', userId });
-}
+export const notificationFeedLogic = notificationFeedMachine.provide({
+  actors: {
+    list: notificationListLogic,
+    markRead: fromPromise(({ input }) => feed.markRead(input.ids)),
+    markAllRead: fromPromise(({ input }) => feed.markAllRead(input.userId)),
+  },
+});
 
-/** Every unread notification of the member (not only this page), as the panel's "Mark all read". */
-export async function markAllNotificationsRead(userId: number, list: NotificationList, panel: Panel): Promise<void> {
-  try {
-    await feed.markAllRead(userId);
-  } catch {
-    // Swallowed (SPEC §8); the reload below shows what is stored.
-  }
-  list.send({ type: 'list.reload' });
-  panel.send({ type: 'notifications.load', userId });
+/** The feed's input: the member's list (newest first, 10 a page) following the app's bell. */
+export function notificationFeedInput(userId: number, bell: BellRef | null, filter?: NotificationFilter): NotificationFeedInput {
+  return { userId, bell, list: notificationListInput(userId, filter) };
 }
 
 // ---------------------------------------------------------------- /announcements

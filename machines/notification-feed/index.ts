@@ -1,0 +1,2 @@
+export * from './notification-feed.machine';
+export * from './notification-feed.selectors';
