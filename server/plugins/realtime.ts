@@ -14,13 +14,29 @@ declare module 'fastify' {
       chat: Namespace;
       /** Sends an event to every socket of these members, on every process (adapter). */
       toUsers(namespace: Namespace, userIds: number[], event: string, payload: unknown): void;
+      /**
+       * Sends each member their own payload (a stored notification carries its own id), on every
+       * process: handed to the sockets here and to the other processes in batches (decision 0063).
+       */
+      toEach(namespace: Namespace, event: string, items: readonly Addressed[]): void;
     };
   }
+}
+
+/** One member's own payload in a fan-out. */
+export interface Addressed {
+  userId: number;
+  payload: unknown;
 }
 
 export interface SocketData {
   user: AccessClaims;
 }
+
+/** The message between API host processes that carries a batch of a fan-out (never sent to browsers). */
+const FANOUT_EVENT = 'summit:fan-out';
+/** Members per batch: ~500 notifications make one adapter message of ~150 KB. */
+export const FANOUT_BATCH = 500;
 
 type AuthedSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 
@@ -70,12 +86,38 @@ export default fp(async (app) => {
   notifications.use((socket, next) => void authenticate(socket, next));
   chat.use((socket, next) => void authenticate(socket, next));
 
+  // A fan-out (one payload per member: 5,000 at once for an announcement) is cut into batches:
+  // each batch is ONE message to the other processes (not one NOTIFY per member) and is handed
+  // to this process's sockets in one go, with a turn of the event loop between batches so
+  // requests and heartbeats are not held up behind a long fan-out (decision 0063).
+  const clustered = Boolean(pool);
+  const deliverHere = (namespace: Namespace, event: string, items: readonly Addressed[]) => {
+    const rooms = namespace.adapter.rooms;
+    for (const { userId, payload } of items) {
+      const members = rooms.get(userRoom(userId));
+      if (!members) continue; // not connected here: the stored copy waits for their next load
+      for (const id of members) namespace.sockets.get(id)?.emit(event, payload);
+    }
+  };
+  for (const namespace of [notifications, chat]) {
+    namespace.on(FANOUT_EVENT, (event: string, items: Addressed[]) => deliverHere(namespace, event, items));
+  }
+  const fanOut = (namespace: Namespace, event: string, items: readonly Addressed[], from: number) => {
+    const batch = items.slice(from, from + FANOUT_BATCH);
+    if (clustered) namespace.serverSideEmit(FANOUT_EVENT, event, batch);
+    deliverHere(namespace, event, batch);
+    if (from + FANOUT_BATCH < items.length) setImmediate(() => fanOut(namespace, event, items, from + FANOUT_BATCH));
+  };
+
   app.decorate('realtime', {
     notifications,
     chat,
     toUsers(namespace: Namespace, userIds: number[], event: string, payload: unknown) {
       if (userIds.length === 0) return;
       namespace.to(userIds.map(userRoom)).emit(event, payload);
+    },
+    toEach(namespace: Namespace, event: string, items: readonly Addressed[]) {
+      if (items.length > 0) fanOut(namespace, event, items, 0);
     },
   });
 

@@ -98,4 +98,22 @@ describe.skipIf(!serverUrl)('two API host processes on one PostgreSQL', () => {
     await fetch(`${a}/api/chat/conversations/${id}/messages`, { method: 'POST', headers: auth(maya.access_token), body: JSON.stringify({ body: 'Still there?' }) });
     expect(await arrived).toMatchObject({ conversation_id: id, body: 'Still there?', sender_id: maya.user_id });
   }, 60_000);
+
+  it('an announcement made on one process reaches each member’s sockets on both, with that member’s stored id', async () => {
+    const ada = await signIn(a, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const maya = await signIn(b, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const [mayaOnB, mayaOnA, adaOnB] = await Promise.all([open(b, maya.access_token), open(a, maya.access_token), open(b, ada.access_token)]);
+    const heard = (socket: Socket) => new Promise<Notification>((resolve) => socket.once(SOCKET_EVENTS.newNotification, resolve));
+    const live = Promise.all([heard(mayaOnB), heard(mayaOnA), heard(adaOnB)]);
+    const res = await fetch(`${a}/api/notification/announce`, {
+      method: 'POST', headers: { authorization: `Bearer ${ada.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: 'Keynote moves to hall B.', audience: { all: true } }),
+    });
+    expect(res.status).toBe(200);
+    const [onB, onA, adas] = await live;
+    expect(onB).toMatchObject({ user_id: maya.user_id, notification_body: 'Keynote moves to hall B.', notification_type: 'announcement' });
+    expect(onA).toEqual(onB);
+    expect(adas).toMatchObject({ user_id: ada.user_id, notification_body: 'Keynote moves to hall B.' });
+    expect(adas.notification_id).not.toBe(onB.notification_id);
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { SOCKET_EVENTS, type Notification } from '../../contracts';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
@@ -43,7 +44,7 @@ export async function notifyUsers(app: FastifyInstance, userIds: number[], note:
     createdBy: actingUserId,
   }))).returning();
   const stored = rows.map(notificationToApi);
-  for (const n of stored) app.realtime.toUsers(app.realtime.notifications, [n.user_id], SOCKET_EVENTS.newNotification, n);
+  pushNotifications(app, stored);
   return stored;
 }
 
@@ -66,7 +67,43 @@ export async function notifyAfterCommit(
   ctx.afterCommit(() => pushNotifications(ctx.app, stored));
 }
 
-/** Pushes notifications already stored (e.g. created through the notifications family). */
+/** Pushes notifications already stored (e.g. created through the notifications family), each to its member. */
 export function pushNotifications(app: FastifyInstance, stored: Notification[]): void {
-  for (const n of stored) app.realtime.toUsers(app.realtime.notifications, [n.user_id], SOCKET_EVENTS.newNotification, n);
+  app.realtime.toEach(app.realtime.notifications, SOCKET_EVENTS.newNotification, stored.map((n) => ({ userId: n.user_id, payload: n })));
+}
+
+/**
+ * Stores the same notification for every member a query selects (one column: their user id), in
+ * ONE statement (INSERT … SELECT): an announcement to 5,000 members is one statement that never
+ * brings the member list into the process, instead of 5,000 rows of parameters (decision 0063).
+ * Returns the stored notifications (each with its own id), to push once the caller has committed.
+ */
+export async function storeForAudience(db: Db, recipients: SQLWrapper, note: NewNotification, actingUserId: number): Promise<Notification[]> {
+  const result = await db.execute(sql`
+    insert into ${notifications} (user_id, notification_type, notification_body, notification_image, notification_link, created_by)
+    select distinct audience.user_id, ${note.notification_type}::text, ${note.notification_body}::text,
+      ${note.notification_image ?? null}::text, ${note.notification_link ?? null}::text, ${actingUserId}::integer
+    from (${recipients}) as audience(user_id)
+    returning notification_id, user_id, cdate_time`);
+  const rows = ((result as { rows?: AudienceRow[] }).rows ?? (result as unknown as AudienceRow[]));
+  // Every row of one statement has the same time (now() is the transaction's): format it once.
+  const at = rows.length > 0 ? new Date(rows[0]!.cdate_time).toISOString() : '';
+  return rows.map((row) => ({
+    notification_id: row.notification_id,
+    user_id: row.user_id,
+    notification_type: note.notification_type,
+    notification_body: note.notification_body,
+    notification_image: note.notification_image ?? null,
+    notification_link: note.notification_link ?? null,
+    is_read: false,
+    cdate_time: at,
+    created_by: actingUserId,
+    modified_by: null,
+  }));
+}
+
+interface AudienceRow {
+  notification_id: number;
+  user_id: number;
+  cdate_time: string | Date;
 }

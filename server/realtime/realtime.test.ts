@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET, SOCKET_EVENTS } from '../../contracts';
+import { FANOUT_BATCH } from '../plugins/realtime';
 import { createTestApp, fakeClock, sessionToken } from '../test/test-app';
 
 let app: FastifyInstance;
@@ -69,5 +70,24 @@ describe('socket handshake (SPEC §7)', () => {
     expect(await aliceGot).toEqual({ notification_id: 1 });
     await new Promise((r) => setTimeout(r, 100));
     expect(bobGot).toEqual([]);
+  });
+
+  it('a fan-out gives each member their own payload, on every tab, across batches, and nothing to members left out', async () => {
+    const [a, b, c] = await Promise.all(['rt-fan-a', 'rt-fan-b', 'rt-fan-c'].map((name) => sessionToken(app, name)));
+    const [aTab1, aTab2, bTab, cTab] = [open(a!.token), open(a!.token), open(b!.token), open(c!.token)];
+    await Promise.all([aTab1, aTab2, bTab, cTab].map(connected));
+    const cGot: unknown[] = [];
+    cTab.on(SOCKET_EVENTS.newNotification, (n) => cGot.push(n));
+    const heard = (socket: Socket) => new Promise((resolve) => socket.once(SOCKET_EVENTS.newNotification, resolve));
+    const arrivals = Promise.all([heard(aTab1), heard(aTab2), heard(bTab)]);
+    // a first, b after a whole batch of members who are not connected (ids no member has): b's
+    // copy goes out in the second batch.
+    const absent = Array.from({ length: FANOUT_BATCH }, (_, i) => ({ userId: 1_000_000 + i, payload: { for: 'nobody' } }));
+    app.realtime.toEach(app.realtime.notifications, SOCKET_EVENTS.newNotification, [
+      { userId: a!.userId, payload: { for: 'a' } }, ...absent, { userId: b!.userId, payload: { for: 'b' } },
+    ]);
+    expect(await arrivals).toEqual([{ for: 'a' }, { for: 'a' }, { for: 'b' }]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(cGot).toEqual([]);
   });
 });

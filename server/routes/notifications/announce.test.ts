@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_MESSAGES, type Notification } from '../../../contracts';
+import { ANNOUNCEMENT_MESSAGES, SOCKET, SOCKET_EVENTS, type Notification } from '../../../contracts';
 import { programs, programsEnrolled, roles, userRoles, users } from '../../db/schema';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../../db/seed';
 import { createTestApp } from '../../test/test-app';
@@ -25,7 +27,9 @@ beforeAll(async () => {
   people.admin = await signIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
   people.maya = await signIn(DEMO_MEMBER.username, DEMO_MEMBER.password);
 });
+const sockets: Socket[] = [];
 afterAll(async () => {
+  for (const socket of sockets) socket.close();
   await app.close();
 });
 
@@ -49,6 +53,33 @@ describe('notifications produced by real things happening', () => {
     expect(denied.json().message).toBe(ANNOUNCEMENT_MESSAGES.notAllowed);
     const unknown = await app.inject({ method: 'POST', url: '/api/notification/announce', headers: as('admin'), payload: { body: 'x', audience: { role_id: 99999 } } });
     expect(unknown.json().message).toBe(ANNOUNCEMENT_MESSAGES.unknownRole);
+  });
+
+  it('every connected tab of every member gets that member\'s own stored copy live, and it counts as unread', async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const open = (who: keyof typeof people) => new Promise<Socket>((resolve, reject) => {
+      const socket = connect(url, { path: SOCKET.path, auth: { token: people[who].token }, transports: ['websocket'], reconnection: false });
+      sockets.push(socket);
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+    const [mayaTab1, mayaTab2, adminTab] = await Promise.all([open('maya'), open('maya'), open('admin')]);
+    const heard = (socket: Socket) => new Promise<Notification>((resolve) => socket.once(SOCKET_EVENTS.newNotification, resolve));
+    const live = Promise.all([heard(mayaTab1!), heard(mayaTab2!), heard(adminTab!)]);
+    const unread = async () => (await notesOf('maya')).filter((n) => !n.is_read).length;
+    const unreadBefore = await unread();
+
+    const res = await app.inject({ method: 'POST', url: '/api/notification/announce', headers: as('admin'), payload: { body: 'Lunch is served.', audience: { all: true } } });
+    expect(res.statusCode).toBe(200);
+    const [first, second, forAdmin] = await live;
+    // What arrives is exactly the stored row of that member, with its own id.
+    const [stored] = (await notesOf('maya')).filter((n) => n.notification_body === 'Lunch is served.');
+    expect(first).toEqual(stored);
+    expect(second).toEqual(stored);
+    expect(forAdmin).toMatchObject({ user_id: people.admin.id, notification_body: 'Lunch is served.', is_read: false });
+    expect(forAdmin!.notification_id).not.toBe(stored!.notification_id);
+    expect(await unread()).toBe(unreadBefore + 1);
   });
 
   it('a role granted by an administrator, and an enrolment, become notifications', async () => {

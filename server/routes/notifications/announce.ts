@@ -1,19 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ANNOUNCEMENT_MESSAGES, announcementResultSchema, announcementSchema, errorResponseSchema, FAMILY_MENU_IDS,
 } from '../../../contracts';
 import { callerId } from '../../auth/authorize';
-import { notifications, roles, userRoles, users } from '../../db/schema';
+import { roles, userRoles, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { notificationToApi, pushNotifications } from '../../realtime/notify';
+import { pushNotifications, storeForAudience } from '../../realtime/notify';
 import { can } from '../../resources/access';
-
-const CHUNK = 1000;
 
 /**
  * POST /api/notification/announce: an announcement to every enabled member or to the members of
- * one role (issue 6). Stored for each of them in one transaction, then pushed live.
+ * one role (issue 6). Stored for each of them in one statement, then pushed live.
  */
 const announceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/notification/announce', {
@@ -28,26 +26,19 @@ const announceRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await can(app.db, me, FAMILY_MENU_IDS.notifications, 'write'))) throw new HttpError(403, ANNOUNCEMENT_MESSAGES.notAllowed);
     const { audience, body } = request.body;
     const live = and(isNull(users.deletedAt), eq(users.enabled, true));
-    let recipients: number[];
+    let recipients: SQLWrapper;
     if ('role_id' in audience) {
       const [role] = await app.db.select({ id: roles.roleId }).from(roles).where(and(eq(roles.roleId, audience.role_id), isNull(roles.deletedAt)));
       if (!role) throw new HttpError(400, ANNOUNCEMENT_MESSAGES.unknownRole);
-      recipients = (await app.db.select({ id: users.userId }).from(users)
+      recipients = app.db.select({ id: users.userId }).from(users)
         .innerJoin(userRoles, eq(userRoles.userId, users.userId))
-        .where(and(live, eq(userRoles.roleId, role.id)))).map((r) => r.id);
+        .where(and(live, eq(userRoles.roleId, role.id)));
     } else {
-      recipients = (await app.db.select({ id: users.userId }).from(users).where(live)).map((r) => r.id);
+      recipients = app.db.select({ id: users.userId }).from(users).where(live);
     }
-    const stored = await app.db.transaction(async (tx) => {
-      const all = [];
-      for (let i = 0; i < recipients.length; i += CHUNK) {
-        const rows = await tx.insert(notifications).values(recipients.slice(i, i + CHUNK).map((userId) => ({
-          userId, notificationType: 'announcement', notificationBody: body, notificationLink: '/announcements', createdBy: me,
-        }))).returning();
-        all.push(...rows.map(notificationToApi));
-      }
-      return all;
-    });
+    // One statement stores it for everyone (the audience is a subquery), then each member's copy
+    // is pushed in batches (decision 0063).
+    const stored = await storeForAudience(app.db, recipients, { notification_type: 'announcement', notification_body: body, notification_link: '/announcements' }, me);
     pushNotifications(app, stored);
     return { sent: stored.length };
   });
