@@ -1,11 +1,13 @@
-// GET /api/global-user/users/getAll over 100k members; asserts nothing (timings are never
-// tested). Run: npm run bench:list
+// GET /api/global-user/users/getAll over 100k members (issue 18, docs/decisions/0062); asserts
+// nothing (timings are never tested). Run: npm run bench:list   (BENCH_USERS, BENCH_RUNS)
 //   1. a fresh in-memory PGlite with the committed migrations, reference and demo data
 //   2. 100k users (+ their temp role) inserted with generate_series in one transaction
-//   3. p50 / p99 of RUNS admin calls through app.inject: search=ann over username, e-mail and
-//      names, sortField=username asc, page 3, limit 25 (count + page + role ids)
-//   4. the same page as bare SQL on the same database (the floor: no HTTP, auth or JSON)
-//   5. again with candidate indexes created by raw SQL (the schema itself is not changed here)
+//   3. a yardstick: a plain count(*) over every user, to compare runs made under other loads
+//   4. p50 / p99 of RUNS admin calls through app.inject, sorted by username asc, 25 per page:
+//      broad  — search=ann over username, e-mail and names (~37% of members), page 3
+//      narrow — search=member4242 (11 members, 0.011%), page 1
+//   5. the same answers as bare SQL on the same database (the floor: no HTTP, auth, roles or
+//      JSON): the page query, and the capped count when the page does not tell the total
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -15,14 +17,18 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
+import { LIST_TOTAL_CAP, type ListMetadata } from '../contracts';
 import { buildApp } from '../server/app';
 import type { Database, Db } from '../server/db/client';
 import * as schema from '../server/db/schema';
 import { DEMO_ADMIN, seedDemoData, seedReferenceData } from '../server/db/seed';
+import { whereOf } from '../server/resources/list-query';
+import { userFamily } from '../server/resources/users-family';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 50);
-const WARMUP = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const WARMUP = 10;
+const LIMIT = 25;
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 function quantile(values: number[], q: number): number {
@@ -41,7 +47,7 @@ async function sample(fn: () => Promise<unknown>): Promise<{ p50: number; p99: n
 }
 
 // ---- database ------------------------------------------------------------------------------
-console.log(`\nfresh in-memory PGlite (with pg_trgm available), migrations, seed ...`);
+console.log(`\nfresh in-memory PGlite (with pg_trgm), migrations, seed ...`);
 const client = new PGlite({ extensions: { pg_trgm } });
 const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
 await migrate(drizzle({ client, schema, casing: 'snake_case' }), {
@@ -69,6 +75,8 @@ await db.transaction(async (tx) => {
 });
 await db.execute(sql`analyze`);
 console.log(`  ${USERS} users inserted in ${ms(performance.now() - t0)}`);
+const indexRows = await client.query<{ indexname: string }>(`select indexname from pg_indexes where tablename = 'users' order by indexname`);
+console.log(`  indexes on users: ${indexRows.rows.map((r) => r.indexname).join(', ')}`);
 
 // ---- the API host ----------------------------------------------------------------------------
 const app: FastifyInstance = await buildApp({ database, spaDir: null, auth: { rateLimitPerMinute: 1_000_000 } }, { logger: false });
@@ -76,62 +84,56 @@ await app.ready();
 const signIn = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } });
 const token = (signIn.json() as { access_token: string }).access_token;
 
-const query = new URLSearchParams({
-  search: 'ann', searchFields: JSON.stringify(['username', 'email', 'firstName', 'lastName']),
-  sortField: 'username', sortOrder: 'asc', page: '3', limit: '25',
-}).toString();
-const url = `/api/global-user/users/getAll?${query}`;
-const first = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-const body = first.json() as { data: { username: string }[]; metadata: { total: number } };
-if (first.statusCode !== 200) throw new Error(`getAll answered ${first.statusCode}: ${first.body}`);
-console.log(`  getAll: ${body.metadata.total} matches, page 3 starts at ${body.data[0]?.username}`);
+interface Case { label: string; search: string; page: number }
+const CASES: Case[] = [
+  { label: 'broad  (search=ann, page 3)', search: 'ann', page: 3 },
+  { label: 'narrow (search=member4242, page 1)', search: 'member4242', page: 1 },
+];
+const SEARCH_FIELDS = ['username', 'email', 'firstName', 'lastName'];
 
-const pattern = '%ann%';
-const where = sql`deleted_at is null and (username::text ilike ${pattern} or email::text ilike ${pattern} or first_name::text ilike ${pattern} or last_name::text ilike ${pattern})`;
-const floor = async () => {
-  await db.execute(sql`select count(*)::int from users where ${where}`);
-  await db.execute(sql`select user_id, username, first_name, last_name, email, phone_number, enabled, active_role_id, roll_number,
-    profile_image, age, gender, registration_redirect, email_verified from users where ${where}
-    order by username asc, user_id asc limit 25 offset 50`);
-};
-const api = async () => {
-  const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-  if (res.statusCode !== 200) throw new Error(`getAll answered ${res.statusCode}`);
-};
-
-const rows: [string, string, string][] = [];
-async function phase(label: string) {
-  const a = await sample(api);
-  const f = await sample(floor);
-  rows.push([label, `${ms(a.p50)} / ${ms(a.p99)}`, `${ms(f.p50)} / ${ms(f.p99)}`]);
-  console.log(`  ${label.padEnd(44)} getAll p50/p99 ${ms(a.p50)} / ${ms(a.p99)}   bare SQL ${ms(f.p50)} / ${ms(f.p99)}`);
+/** The call through HTTP routing, auth, privileges, the engine, roles and JSON. */
+function apiCall(c: Case) {
+  const query = new URLSearchParams({
+    search: c.search, searchFields: JSON.stringify(SEARCH_FIELDS), sortField: 'username', sortOrder: 'asc', page: String(c.page), limit: String(LIMIT),
+  }).toString();
+  const url = `/api/global-user/users/getAll?${query}`;
+  return async () => {
+    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    if (res.statusCode !== 200) throw new Error(`getAll answered ${res.statusCode}: ${res.body}`);
+    return res.json() as { data: { username: string }[]; metadata: ListMetadata };
+  };
 }
 
-const indexRows = await client.query<{ indexname: string }>(`select indexname from pg_indexes where tablename = 'users' order by indexname`);
-const existing = indexRows.rows.map((r) => r.indexname);
-console.log(`  indexes on users from the migrations: ${existing.join(', ')}`);
+/** The floor: the engine's own search condition as bare SQL — the page, then the capped count if needed. */
+function floorCall(c: Case) {
+  const where = whereOf(userFamily, { search: c.search, searchFields: SEARCH_FIELDS });
+  const offset = (c.page - 1) * LIMIT;
+  return async () => {
+    const page = await db.execute(sql`select user_id, username, first_name, last_name, email, phone_number, enabled, active_role_id, roll_number,
+      profile_image, age, gender, registration_redirect, email_verified from users where ${where}
+      order by username asc, user_id asc limit ${LIMIT} offset ${offset}`);
+    if (page.rows.length === LIMIT || (page.rows.length === 0 && offset > 0)) {
+      await db.execute(sql`select count(*)::int from (select 1 from users where ${where} limit ${LIST_TOTAL_CAP + 1}) matches`);
+    }
+  };
+}
 
-console.log(`\n${RUNS} runs each (after ${WARMUP} warm-up runs):`);
-await phase('schema as migrated');
-await db.execute(sql`create index bench_users_username_live on users (username, user_id) where deleted_at is null`);
-await db.execute(sql`analyze users`);
-await phase('+ btree (username, user_id) where live');
-if (!existing.some((n) => n.includes('trgm'))) {
-  await db.execute(sql`create extension if not exists pg_trgm`);
-  for (const col of ['username', 'email', 'first_name', 'last_name']) {
-    await db.execute(sql.raw(`create index bench_users_${col}_trgm on users using gin (${col} gin_trgm_ops)`));
-  }
-  await db.execute(sql`analyze users`);
-  await phase('+ gin trigram on the 4 search columns');
-} else {
-  // The migrations already carry trigram indexes: measure without them for comparison.
-  const trgm = existing.filter((n) => n.includes('trgm'));
-  for (const name of trgm) await db.execute(sql.raw(`drop index ${name}`));
-  await db.execute(sql`analyze users`);
-  await phase('btree (username) only, trigram indexes dropped');
+const yardstick = await sample(() => db.execute(sql`select count(*) from users`));
+console.log(`\nyardstick: count(*) over all ${USERS} users p50 ${ms(yardstick.p50)} (compare runs made under other loads by it)`);
+console.log(`${RUNS} runs each (after ${WARMUP} warm-up runs), sorted by username asc, ${LIMIT} per page:`);
+const rows: [string, string, string][] = [];
+for (const c of CASES) {
+  const api = apiCall(c);
+  const first = await api();
+  const { total, totalCapped } = first.metadata;
+  console.log(`  ${c.label}: total ${total.toLocaleString('en')}${totalCapped ? '+ (capped)' : ''}, page starts at ${first.data[0]?.username ?? '—'}`);
+  const a = await sample(api);
+  const f = await sample(floorCall(c));
+  rows.push([c.label, `${ms(a.p50)} / ${ms(a.p99)}`, `${ms(f.p50)} / ${ms(f.p99)}`]);
 }
 
 console.log('\nsummary (p50 / p99):');
-console.log(`  ${'indexes'.padEnd(44)} ${'getAll (app.inject)'.padEnd(24)} bare SQL floor`);
-for (const [label, a, f] of rows) console.log(`  ${label.padEnd(44)} ${a.padEnd(24)} ${f}`);
+console.log(`  ${'search'.padEnd(38)} ${'getAll (app.inject)'.padEnd(22)} bare SQL floor`);
+for (const [label, a, f] of rows) console.log(`  ${label.padEnd(38)} ${a.padEnd(22)} ${f}`);
+console.log(`  ${'yardstick count(*)'.padEnd(38)} ${''.padEnd(22)} ${ms(yardstick.p50)} / ${ms(yardstick.p99)}`);
 await app.close();

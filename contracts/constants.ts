@@ -13,6 +13,12 @@ export const ACCOUNT_POPUP = { width: 500, height: 600 } as const;
 
 export const LIST_DEFAULTS = { page: 1, limit: 10, sortOrder: 'desc', all: -1 } as const;
 
+/**
+ * Lists count their matches exactly up to this many; beyond it they answer total = the cap with
+ * totalCapped: true ("10,000+"), so a broad search never counts every row (docs/decisions/0062).
+ */
+export const LIST_TOTAL_CAP = 10_000;
+
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 export const MODAL = { width: '50%', maxHeight: '90vh', zIndex: 99 } as const;

@@ -22,6 +22,8 @@ export interface PageResult {
   rows: Row[];
   total: number;
   pages: number;
+  /** More than `total` rows match (the API host counts up to a cap): shown as "10,000+". */
+  totalCapped?: boolean;
 }
 
 export interface AdminListInput {
@@ -41,6 +43,8 @@ export interface AdminListContext {
   rows: Row[];
   total: number;
   pages: number;
+  /** `total` is a lower bound (PageResult.totalCapped). */
+  totalCapped: boolean;
   selected: number[];
   error: string | null;
 }
@@ -134,7 +138,7 @@ export const adminListMachine = setup({
     const query: ListQueryState = {
       page: 1, limit: pageSizes[0]!, search: '', filters: {}, sortField: null, sortOrder: 'desc', ...input.query,
     };
-    return { idField: input.idField, pageSizes, query, searchDraft: query.search, rows: [], total: 0, pages: 0, selected: [], error: null };
+    return { idField: input.idField, pageSizes, query, searchDraft: query.search, rows: [], total: 0, pages: 0, totalCapped: false, selected: [], error: null };
   },
   initial: 'loading',
   // Query changes apply in any state: a running load is dropped and the new query loads.
@@ -166,6 +170,7 @@ export const adminListMachine = setup({
             rows: ({ event }) => event.output.rows,
             total: ({ event }) => event.output.total,
             pages: ({ event }) => event.output.pages,
+            totalCapped: ({ event }) => event.output.totalCapped === true,
             error: null,
           }),
         },

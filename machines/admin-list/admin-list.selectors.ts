@@ -6,6 +6,8 @@ type S = SnapshotFrom<typeof adminListMachine>;
 export const selectRows = (s: S): Row[] => s.context.rows;
 export const selectTotal = (s: S) => s.context.total;
 export const selectPages = (s: S) => s.context.pages;
+/** The total is a lower bound: "10,000+". */
+export const selectTotalCapped = (s: S) => s.context.totalCapped;
 export const selectPage = (s: S) => s.context.query.page;
 export const selectPageSize = (s: S) => s.context.query.limit;
 export const selectPageSizes = (s: S) => s.context.pageSizes;

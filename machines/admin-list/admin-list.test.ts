@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminListMachine, SEARCH_DEBOUNCE_MS, type ListQueryState, type PageResult } from './admin-list.machine';
 import {
   selectError, selectIsLoading, selectPage, selectPageSelection, selectRange, selectRows, selectSearchDraft, selectSelected,
-  selectSortField, selectSortOrder, selectTotal,
+  selectSortField, selectSortOrder, selectTotal, selectTotalCapped,
 } from './admin-list.selectors';
 
 const people = Array.from({ length: 120 }, (_, i) => ({ user_id: i + 1, username: `user${i + 1}`, enabled: true }));
@@ -43,6 +43,22 @@ describe('adminListMachine', () => {
     expect(selectRows(actor.getSnapshot())).toHaveLength(25);
     expect(selectTotal(actor.getSnapshot())).toBe(120);
     expect(selectRange(actor.getSnapshot())).toEqual({ from: 1, to: 25 });
+  });
+
+  it('keeps whether the total is capped (a lower bound) from each page, so a later exact total clears it', async () => {
+    const answers: PageResult[] = [
+      { rows: people.slice(0, 25), total: 100, pages: 4, totalCapped: true },
+      { rows: people.slice(0, 1), total: 1, pages: 1 },
+    ];
+    const actor = createActor(adminListMachine.provide({ actors: { loadPage: fromPromise(async () => answers.shift()!) } }), {
+      input: { idField: 'user_id' },
+    }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectTotal(actor.getSnapshot())).toBe(100);
+    expect(selectTotalCapped(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'list.reload' });
+    await waitFor(actor, (s) => s.matches('ready') && selectTotal(s) === 1);
+    expect(selectTotalCapped(actor.getSnapshot())).toBe(false);
   });
 
   it('moves between pages within range and changes the page size back to page 1', async () => {

@@ -5,7 +5,7 @@ import {
   and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, isNull, or, sql, type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { INT4_MAX, type FilterFields, type ListMetadata, type ListQuery, type ListResponse, type SingleQuery } from '../../contracts';
+import { INT4_MAX, LIST_TOTAL_CAP, type FilterFields, type ListMetadata, type ListQuery, type ListResponse, type SingleQuery } from '../../contracts';
 import type { Db } from '../db/client';
 import { escapeLike } from '../lib/batch';
 import { HttpError } from '../lib/http-error';
@@ -31,7 +31,15 @@ export interface FamilyTable {
    */
   virtualFields?: readonly string[];
   enrich?: (db: Db, rows: ApiRow[]) => Promise<ApiRow[]>;
+  /**
+   * A stored column holding these fields lower-cased and joined by SEARCH_TEXT_SEPARATOR, with a
+   * trigram index (users.search_text): a search over them is one LIKE on it (docs/decisions/0062).
+   */
+  searchText?: { column: AnyPgColumn; fields: readonly string[] };
 }
+
+/** What joins the fields of a searchText column (chr(31), the unit separator). */
+export const SEARCH_TEXT_SEPARATOR = '\u001f';
 
 /** Extra conditions the caller's access adds (members see only their own rows). */
 export interface RunOptions {
@@ -140,7 +148,11 @@ export function filterWhere(family: FamilyTable, filters: FilterFields | undefin
 }
 
 
-/** search → ILIKE '%term%' OR-ed over the search fields (text cast, so ids match too). */
+/**
+ * search → ILIKE '%term%' OR-ed over the search fields (text cast, so ids match too). With the
+ * family's searchText column covering the fields, one LIKE on it instead (the same rows: ILIKE
+ * compares lower-cased too, and the separator never occurs in a term it is used for).
+ */
 export function searchWhere(family: FamilyTable, search: string | undefined, searchFields: readonly string[] | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
@@ -150,7 +162,13 @@ export function searchWhere(family: FamilyTable, search: string | undefined, sea
     : family.searchFields ?? allowedNames(family).filter((n) => family.columns[n]!.dataType === 'string');
   if (names.length === 0) return undefined;
   const pattern = `%${escapeLike(term)}%`;
-  return or(...names.map((n) => sql`${columnOf(family, n)}::text ilike ${pattern}`));
+  const exact = () => or(...names.map((n) => sql`${columnOf(family, n)}::text ilike ${pattern}`));
+  const combined = family.searchText;
+  if (!combined || term.includes(SEARCH_TEXT_SEPARATOR) || !names.every((n) => combined.fields.includes(n))) return exact();
+  // lower() in SQL, not in JS: the same case mapping as the stored column's.
+  const like = sql`${combined.column} like lower(${pattern})`;
+  // Some of its fields only: the combined column narrows through its index, the fields decide.
+  return combined.fields.every((f) => names.includes(f)) ? like : and(like, exact());
 }
 
 function softDeleteColumn(family: FamilyTable): AnyPgColumn | undefined {
@@ -214,23 +232,56 @@ export function planList(family: FamilyTable, query: ListQuery, options: RunOpti
   };
 }
 
-export function metadataOf(total: number, query: Pick<ListQuery, 'page' | 'limit'>): ListMetadata {
-  if (query.limit === -1) return { total, page: 1, limit: -1, pages: total === 0 ? 0 : 1 };
-  return { total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) };
+/** A list's total: exact, or capped (more than `total` match). */
+export interface ListTotal {
+  total: number;
+  capped: boolean;
 }
 
-/** Runs a list query: { data, metadata } with data projected and mapped to the API shape. */
+export function metadataOf(total: number | ListTotal, query: Pick<ListQuery, 'page' | 'limit'>): ListMetadata {
+  const { total: n, capped } = typeof total === 'number' ? { total, capped: false } : total;
+  const flag = capped ? { totalCapped: true as const } : {};
+  if (query.limit === -1) return { total: n, page: 1, limit: -1, pages: n === 0 ? 0 : 1, ...flag };
+  return { total: n, page: query.page, limit: query.limit, pages: Math.ceil(n / query.limit), ...flag };
+}
+
+/**
+ * Counts the rows matching `where`, stopping at cap + 1: the cost is bounded by the cap, not by
+ * how many rows match (a broad search over 100k members counted all ~37k before).
+ */
+export async function countCapped(db: Db, table: PgTable, where: SQL | undefined, cap = LIST_TOTAL_CAP): Promise<ListTotal> {
+  const matches = db.select({ one: sql<number>`1`.as('one') }).from(table).where(where).limit(cap + 1).as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, cap), capped: n > cap };
+}
+
+/**
+ * The total a page implies without counting: every row asked for (limit -1), a short page (the
+ * last one), or an empty first page. Undefined when only a count can tell.
+ */
+export function totalFromPage(rows: number, limit: number | undefined, offset: number): number | undefined {
+  if (limit === undefined) return rows;
+  if (rows > 0 && rows < limit) return offset + rows;
+  if (rows === 0 && offset === 0) return 0;
+  return undefined;
+}
+
+/**
+ * Runs a list query: { data, metadata } with data projected and mapped to the API shape. The page
+ * comes first: when it tells the total, no count runs; otherwise the count stops at the cap.
+ */
 export async function runList(
   db: Db, family: FamilyTable, query: ListQuery, toApi: (row: ApiRow) => ApiRow = (r) => r, options: RunOptions = {},
 ): Promise<ListResponse<ApiRow>> {
   const plan = planList(family, query, options);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(family.table).where(plan.where);
-  const metadata = metadataOf(count?.total ?? 0, query);
-  if (query.metadataOnly) return { data: [], metadata };
+  if (query.metadataOnly) return { data: [], metadata: metadataOf(await countCapped(db, family.table, plan.where), query) };
   let select = db.select(plan.selection).from(family.table).where(plan.where).orderBy(...plan.orderBy).$dynamic();
   if (plan.limit !== undefined) select = select.limit(plan.limit).offset(plan.offset);
   const rows = (await select) as ApiRow[];
-  return { data: await finish(db, family, rows, plan.fields, toApi), metadata };
+  const known = totalFromPage(rows.length, plan.limit, plan.offset);
+  const total = known !== undefined ? known : await countCapped(db, family.table, plan.where);
+  return { data: await finish(db, family, rows, plan.fields, toApi), metadata: metadataOf(total, query) };
 }
 
 /**

@@ -105,6 +105,8 @@ export const userFamily = defineFamily({
   },
   idField: 'user_id',
   searchFields: ['username', 'email', 'firstName', 'lastName'],
+  // The four fields in one lower-cased, trigram-indexed column (migration 0025, decision 0062).
+  searchText: { column: users.searchText, fields: ['username', 'email', 'firstName', 'lastName'] },
   caseInsensitiveFields: ['username', 'email'],
   virtualFields: ['roles'],
   async enrich(db, rows) {

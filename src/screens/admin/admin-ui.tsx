@@ -98,14 +98,17 @@ export function SortHeader({ field, label, sortField, sortOrder, onSort, classNa
   );
 }
 
-export function Pager({ page, pages, total, from, to, pageSize, pageSizes, onPage, onPageSize, noun }: {
+export function Pager({ page, pages, total, totalCapped = false, from, to, pageSize, pageSizes, onPage, onPageSize, noun }: {
   page: number; pages: number; total: number; from: number; to: number; pageSize: number; pageSizes: number[];
+  /** The API host stopped counting at `total`: "of 10,000+" (docs/decisions/0062). */
+  totalCapped?: boolean;
   onPage: (page: number) => void; onPageSize: (size: number) => void; noun: string;
 }) {
+  const more = totalCapped ? '+' : '';
   return (
     <nav className={styles.pager} aria-label="Pages">
       <p className={styles.muted} aria-live="polite" style={{ margin: 0 }}>
-        {total === 0 ? `No ${noun}` : `Showing ${from.toLocaleString('en')}–${to.toLocaleString('en')} of ${total.toLocaleString('en')} ${noun}`}
+        {total === 0 ? `No ${noun}` : `Showing ${from.toLocaleString('en')}–${to.toLocaleString('en')} of ${total.toLocaleString('en')}${more} ${noun}`}
       </p>
       <div className={styles.pagerButtons}>
         <label className={styles.pageSize}>
@@ -116,7 +119,7 @@ export function Pager({ page, pages, total, from, to, pageSize, pageSizes, onPag
         </label>
         <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => onPage(1)} disabled={page <= 1} aria-label="First page">«</button>
         <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => onPage(page - 1)} disabled={page <= 1}>Previous</button>
-        <span className={styles.nowrap}>Page {page} of {Math.max(1, pages).toLocaleString('en')}</span>
+        <span className={styles.nowrap}>Page {page} of {Math.max(1, pages).toLocaleString('en')}{more}</span>
         <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => onPage(page + 1)} disabled={page >= pages}>Next</button>
         <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => onPage(pages)} disabled={page >= pages} aria-label="Last page">»</button>
       </div>
