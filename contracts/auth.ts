@@ -12,6 +12,3 @@ export const identityProfileSchema = z.object({
   access_token: z.string(),
 });
 export type IdentityProfile = z.infer<typeof identityProfileSchema>;
-
-/** The readiness journey starts here (SPEC §4 activePhase). */
-export const INITIAL_READINESS_PHASE = 'awakening';

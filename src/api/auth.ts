@@ -1,15 +1,26 @@
 import {
-  identityProfileSchema, SUMMIT_TENANT_ID, type GenerateOtpPayload, type IdentityProfile, type SignInPayload,
+  SUMMIT_TENANT_ID, type GenerateOtpPayload, type IdentityProfile, type SignInPayload,
   type SignUpPayload, type UpdatePasswordPayload, type VerifyOtpPayload,
 } from '../../contracts';
 import { http } from './http';
 
+export { authRedirectUrl } from './auth-redirect';
+
 // The central auth service (absolute paths) and the auth calls under /api/auth (SPEC §7).
+
+/**
+ * The profile's schema (and zod) load with the first profile to check: a guest's session
+ * restore gets a 401 and never needs them (decision 0064).
+ */
+async function parseProfile(data: unknown): Promise<IdentityProfile> {
+  const { identityProfileSchema } = await import('../../contracts/auth');
+  return identityProfileSchema.parse(data);
+}
 
 /** GET /auth/profile: the session's identity profile; any failure means signed out. */
 export async function fetchIdentityProfile(): Promise<IdentityProfile> {
   const { data } = await http.get('/auth/profile', { skipAuthRefresh: true });
-  return identityProfileSchema.parse(data);
+  return parseProfile(data);
 }
 
 /** POST /auth/refresh {tenant_id}: rotates the refresh cookie. */
@@ -23,12 +34,12 @@ export async function logout(): Promise<void> {
 
 export async function signIn(payload: SignInPayload): Promise<IdentityProfile> {
   const { data } = await http.post('/api/auth/signin', payload, { skipAuthRefresh: true });
-  return identityProfileSchema.parse(data);
+  return parseProfile(data);
 }
 
 export async function signUp(payload: SignUpPayload): Promise<IdentityProfile> {
   const { data } = await http.post('/api/auth/signup', payload, { skipAuthRefresh: true });
-  return identityProfileSchema.parse(data);
+  return parseProfile(data);
 }
 
 export async function generateOtp(payload: GenerateOtpPayload): Promise<void> {
@@ -41,13 +52,4 @@ export async function verifyOtp(payload: VerifyOtpPayload): Promise<void> {
 
 export async function updatePassword(payload: UpdatePasswordPayload): Promise<void> {
   await http.post('/api/auth/updatePassword', payload);
-}
-
-/** The address of the hosted sign-in / account pages (SPEC §7 /auth/redirect). */
-export function authRedirectUrl(options: { redirectUri: string; tenantId?: string; action?: 'register' | 'update-profile' | 'update-password' }): string {
-  const base = import.meta.env.VITE_API_URL ?? '';
-  const query = new URLSearchParams({ redirect_uri: options.redirectUri });
-  if (options.tenantId) query.set('tenant_id', options.tenantId);
-  if (options.action) query.set('action', options.action);
-  return `${base}/auth/redirect?${query}`;
 }

@@ -1,7 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { STORAGE_KEYS } from '../../contracts';
-import { storage } from '../lib/storage';
-import { singleFlight } from './single-flight';
+import { activeSession, currentToken } from './session';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -20,34 +18,8 @@ export const http = axios.create({
   headers: { Accept: 'application/json' },
 });
 
-export interface SessionHooks {
-  /**
-   * The access token from its one home, the auth machine's context (decision 0059). Without it
-   * (tests, before the app starts) the persisted copy in local storage is used.
-   */
-  accessToken?: () => string | null;
-  /** Renews the session and returns the new access token (POST /auth/refresh, then the profile). */
-  refresh: () => Promise<string>;
-  /** The session could not be renewed: log out, and leave private pages (SPEC §8). */
-  onSessionLost: (error: unknown) => void;
-}
-
-let hooks: SessionHooks | null = null;
-let refreshOnce: (() => Promise<string>) | null = null;
-
-/** Wires the refresh behaviour; called once at app start (and by tests). */
-export function configureSession(next: SessionHooks | null): void {
-  hooks = next;
-  refreshOnce = next ? singleFlight(next.refresh) : null;
-}
-
-/** Renews the session once for everyone asking now (shared with the 401 handling); the new token. */
-export function renewSession(): Promise<string> {
-  if (!refreshOnce) return Promise.reject(new Error('No session to renew'));
-  return refreshOnce();
-}
-
-const currentToken = () => (hooks?.accessToken ? hooks.accessToken() : storage.get(STORAGE_KEYS.accessToken));
+// The session hooks live in ./session (no axios), so the app wires them before this module loads.
+export { configureSession, renewSession, type SessionHooks } from './session';
 
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = currentToken();
@@ -57,7 +29,8 @@ http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
 
 http.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as (AxiosRequestConfig & { headers: InternalAxiosRequestConfig['headers'] }) | undefined;
-  if (error.response?.status !== 401 || !config || config.skipAuthRefresh || !refreshOnce || !hooks) throw error;
+  const session = activeSession();
+  if (error.response?.status !== 401 || !config || config.skipAuthRefresh || !session) throw error;
   // Sent before a refresh that has since finished: the new token is already here, so no second refresh.
   const current = currentToken();
   if (current && config.headers.get('Authorization') !== `Bearer ${current}`) {
@@ -66,9 +39,9 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
   }
   let token: string;
   try {
-    token = await refreshOnce();
+    token = await session.renew();
   } catch (refreshError) {
-    hooks.onSessionLost(refreshError);
+    session.onSessionLost(refreshError);
     throw error;
   }
   config.headers.set('Authorization', `Bearer ${token}`);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toasts';
 import { MESSAGES } from '../../contracts';
 import { selectAuthError, selectPrivilegesError } from '../../machines/auth';
 import { flash } from '../lib/flash';

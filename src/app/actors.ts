@@ -1,13 +1,10 @@
 // Long-lived machines wired to their real effects. Created once at app start.
 import { createActor, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
 import { authMachine, type AuthEvent } from '../../machines/auth';
-import { memberProfileMachine } from '../../machines/member-profile';
-import { privilegesMachine } from '../../machines/privileges';
 import { STORAGE_KEYS } from '../../contracts';
-import * as authApi from '../api/auth';
-import * as memberApi from '../api/member';
+import { authRedirectUrl } from '../api/auth-redirect';
 import { configureActingUser } from '../api/acting-user';
-import { configureSession, withServerMessage as withMessage } from '../api/http';
+import { configureSession } from '../api/session';
 import { openAccountPopup } from '../lib/account-popup';
 import { flash } from '../lib/flash';
 import { storage } from '../lib/storage';
@@ -16,8 +13,23 @@ import { createCookieConsentActor } from './consent';
 import { createAppMenuStore } from './menu';
 import { createLiveActors, type LiveOptions } from './live-updates';
 import { runToOutput } from './run-to-output';
-import { clearPersistedState } from '../lib/persisted-state';
+import { clearPersistedState } from '../lib/persisted-state-key';
 import { afterLoginTarget, leaveIfPrivate, type RouterLike } from './navigation-targets';
+
+// The API modules (axios, and zod with the schemas that check answers) and the machines that
+// build the signed-in member load with the first call that needs them, not with the app shell:
+// a guest's page needs none of them before it shows (decision 0064).
+type AuthApi = typeof import('../api/auth');
+const authApi = () => import('../api/auth');
+const memberActors = () => import('./member-actors');
+
+/** An auth API call, loaded on first use, failing with the server's message (SPEC §8). */
+function authCall<A extends unknown[], T>(pick: (api: AuthApi) => (...args: A) => Promise<T>) {
+  return async (...args: A): Promise<T> => {
+    const [api, { withServerMessage }] = await Promise.all([authApi(), import('../api/http')]);
+    return withServerMessage(pick(api))(...args);
+  };
+}
 
 export interface AppActorOptions {
   router: RouterLike;
@@ -32,42 +44,23 @@ export interface AppActorOptions {
   tabSync?: TabSync;
 }
 
-/** SPEC §5–§6: the member record, roles and active role, built by machines/member-profile. */
-const memberProfileLogic = memberProfileMachine.provide({
-  actors: {
-    findUserByEmail: fromPromise(({ input }) => memberApi.findUserByEmail(input.email)),
-    getUser: fromPromise(({ input }) => memberApi.getUser({ user_id: input.user_id })),
-    createUser: fromPromise(({ input }) => memberApi.createUser(input.identity)),
-    getRoles: fromPromise(({ input }) => memberApi.getRoles(input.role_ids)),
-    getRoleByName: fromPromise(({ input }) => memberApi.getRoleByName(input.role_name)),
-  },
-});
-
-/** The active role's privileges, loaded by machines/privileges. */
-const privilegesLogic = privilegesMachine.provide({
-  actors: {
-    fetchSystemPrivileges: fromPromise(({ input }) => memberApi.fetchSystemPrivileges(input.role_id)),
-    fetchCustomPrivileges: fromPromise(({ input }) => memberApi.fetchCustomPrivileges(input.role_id)),
-    fetchMenus: fromPromise(({ input }) => memberApi.fetchMenus(input.menu_ids)),
-  },
-});
-
 export function createAppActors({ router, inspect, assignLocation = (url) => window.location.assign(url), socket, chatSocket, tabSync = createTabSync() }: AppActorOptions) {
   const renew = async () => {
-    await authApi.refreshSession();
-    return authApi.fetchIdentityProfile();
+    const api = await authApi();
+    await api.refreshSession();
+    return api.fetchIdentityProfile();
   };
 
   const auth = createActor(
     authMachine.provide({
       actors: {
-        fetchProfile: fromPromise(() => authApi.fetchIdentityProfile()),
-        loadMember: fromPromise(({ input, signal }) => runToOutput(memberProfileLogic, input, { signal, inspect })),
-        loadPrivileges: fromPromise(({ input, signal }) => runToOutput(privilegesLogic, input, { signal, inspect })),
-        signIn: fromPromise(({ input }) => withMessage(authApi.signIn)(input)),
-        refreshSession: fromPromise(() => withMessage(renew)()),
-        logout: fromPromise(() => withMessage(authApi.logout)()),
-        openAccountPopup: fromPromise(({ input }) => openAccountPopup(authApi.authRedirectUrl({
+        fetchProfile: fromPromise(async () => (await authApi()).fetchIdentityProfile()),
+        loadMember: fromPromise(async ({ input, signal }) => runToOutput((await memberActors()).memberProfileLogic, input, { signal, inspect })),
+        loadPrivileges: fromPromise(async ({ input, signal }) => runToOutput((await memberActors()).privilegesLogic, input, { signal, inspect })),
+        signIn: fromPromise(({ input }) => authCall((api) => api.signIn)(input)),
+        refreshSession: fromPromise(() => authCall(() => renew)()),
+        logout: fromPromise(() => authCall((api) => api.logout)()),
+        openAccountPopup: fromPromise(({ input }) => openAccountPopup(authRedirectUrl({
           redirectUri: `${window.location.origin}/account`, action: input.action,
         }))),
         tabSync: fromCallback<AuthEvent>(({ sendBack }) => tabSync.listen((message) => sendBack(tabMessageEvent(message)))),
@@ -78,7 +71,7 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
           storage.remove(STORAGE_KEYS.accessToken);
           clearPersistedState();
         },
-        redirectToLogin: () => assignLocation(authApi.authRedirectUrl({ redirectUri: `${window.location.origin}${afterLoginTarget(router)}` })),
+        redirectToLogin: () => assignLocation(authRedirectUrl({ redirectUri: `${window.location.origin}${afterLoginTarget(router)}` })),
         redirectAfterLogin: (_, { registrationRedirect }) => router.navigate(afterLoginTarget(router, registrationRedirect), { replace: true }),
         tellOtherTabs: (_, { message }) => tabSync.post(message),
         leavePrivatePage: () => leaveIfPrivate(router),

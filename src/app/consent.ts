@@ -1,5 +1,5 @@
 // The cookie consent machine wired to local storage and a toast (SPEC §2, §4).
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toasts';
 import { createActor, type InspectionEvent } from 'xstate';
 import { STORAGE_KEYS } from '../../contracts';
 import { cookieConsentMachine } from '../../machines/cookie-consent';

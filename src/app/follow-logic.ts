@@ -1,6 +1,6 @@
 // The Follow button's wiring (machines/follow provided with the follows API), shared by every
 // area that shows one: members and organisations in the network, topics in the forum.
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toasts';
 import { fromPromise } from 'xstate';
 import type { FollowTargetType } from '../../contracts';
 import { followMachine, type ToggleResult, type ToggleTarget } from '../../machines/follow';

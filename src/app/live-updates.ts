@@ -8,8 +8,7 @@ import type { authMachine } from '../../machines/auth';
 import { notificationsMachine, type NotificationItem } from '../../machines/notifications';
 import { sessionMachine, type SessionEvent } from '../../machines/session';
 import { socketConnectionMachine } from '../../machines/socket-connection';
-import { renewSession } from '../api/http';
-import * as feed from '../api/notification-feed';
+import { renewSession } from '../api/session';
 import { socketEffect, type SocketListeners } from '../lib/socket';
 
 /** Opens the chat socket (/api/chat, websocket only) handing its events to the listeners; replaceable in tests. */
@@ -35,11 +34,14 @@ export function sessionAuthUpdate(snapshot: AuthSnapshot): Extract<SessionEvent,
   return { type: 'session.auth', userId: user?.user_id ?? null, token };
 }
 
+/** The notification calls load with the first of them, after sign-in (decision 0064). */
+const feed = () => import('../api/notification-feed');
+
 const notificationsLogic = notificationsMachine.provide({
   actors: {
-    loadUnread: fromPromise(({ input }) => feed.loadUnread(input.userId)),
-    markRead: fromPromise(({ input }) => feed.markRead(input.ids)),
-    markAllRead: fromPromise(({ input }) => feed.markAllRead(input.userId)),
+    loadUnread: fromPromise(async ({ input }) => (await feed()).loadUnread(input.userId)),
+    markRead: fromPromise(async ({ input }) => (await feed()).markRead(input.ids)),
+    markAllRead: fromPromise(async ({ input }) => (await feed()).markAllRead(input.userId)),
   },
 });
 

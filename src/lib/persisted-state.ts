@@ -5,9 +5,11 @@
 // stays the source of truth and every slice is only a head start for the next page view.
 import { z } from '../../contracts/zod';
 import { assessmentSchema, studyDetailsSchema } from '../../contracts';
+import { PERSISTED_STATE_KEY, type PersistedStore } from './persisted-state-key';
 import { storage } from './storage';
 
-export const PERSISTED_STATE_KEY = 'summit:persisted-state';
+export { clearPersistedState, PERSISTED_STATE_KEY, type PersistedStore } from './persisted-state-key';
+
 /** Bump when a slice changes shape: older snapshots are then dropped on load. */
 export const PERSISTED_STATE_VERSION = 1;
 
@@ -46,8 +48,6 @@ export const emptyPersistedState = (userId: number | null = null): PersistedSlic
   ...persistedSlicesSchema.parse({}), account: { user_id: userId },
 });
 
-export interface PersistedStore { get(key: string): string | null; set(key: string, value: string): void; remove(key: string): void }
-
 function parseEnvelope(raw: string): z.infer<typeof envelopeSchema> | null {
   try {
     const result = envelopeSchema.safeParse(JSON.parse(raw));
@@ -74,9 +74,4 @@ export function updatePersistedState(userId: number | null, patch: Partial<Persi
   const next = persistedSlicesSchema.parse({ ...loadPersistedState(userId, store), ...patch, account: { user_id: userId } });
   store.set(PERSISTED_STATE_KEY, JSON.stringify({ version: PERSISTED_STATE_VERSION, data: next }));
   return next;
-}
-
-/** Sign-out: nothing of the member stays behind. */
-export function clearPersistedState(store: PersistedStore = storage): void {
-  store.remove(PERSISTED_STATE_KEY);
 }

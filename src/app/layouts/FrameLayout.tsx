@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { selectActiveRole, selectIsLoggedIn, selectPrivileges, selectUser } from '../../../machines/auth';
-import { communityTabs, profileMenuFor } from '../../../machines/privileges';
+import { communityTabs, profileMenuFor } from '../../../machines/privileges/permissions';
 import type { ProfileMenuEntry } from '../../components/ProfileMenu/ProfileMenu';
 import { SiteFooter } from '../../components/SiteFooter/SiteFooter';
 import { TopBar } from '../../components/TopBar/TopBar';
@@ -11,7 +11,9 @@ import { useMenuValue } from '../menu';
 import { FOOTER_COLUMNS, TOP_BAR_LINKS, TOP_BAR_MENUS } from '../navigation';
 import { selectSelectedMenu, selectSelectedSubMenu } from '../../../machines/menu-state';
 import { useRouteHandle } from '../route-handle';
-import { NotificationCenter } from './NotificationCenter';
+
+// The bell and its panel show only to a signed-in member: their code loads after sign-in (decision 0064).
+const NotificationCenter = lazy(() => import('./NotificationCenter').then((m) => ({ default: m.NotificationCenter })));
 
 /** SPEC §2 public header: an account menu with My Account and Logout. */
 const PUBLIC_ACCOUNT_MENU: ProfileMenuEntry[] = [{ label: 'My Account', to: '/account' }, { label: 'Logout', action: 'logout' }];
@@ -62,7 +64,7 @@ export function FrameLayout() {
           onSelect: (item) => menuStore.send({ type: 'menu.selectAccount', item }),
           imageUrl: user.profile_image && isLink(imageLink(user.profile_image)) ? imageLink(user.profile_image) : null,
         } : undefined}
-        notifications={<NotificationCenter />}
+        notifications={<Suspense fallback={null}><NotificationCenter /></Suspense>}
         subNav={variant === 'community' ? { label: 'Communities', links: tabs } : undefined}
         homeTo={signedIn ? '/user/home' : '/'}
       />

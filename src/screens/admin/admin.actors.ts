@@ -1,8 +1,8 @@
 // The Admin Center's machines wired to the resource families (src/api/families.ts), the identity
 // sync helper and toasts. Screens start them with useActorRef; tests swap the HTTP layer (msw).
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toasts';
 import { fromPromise } from 'xstate';
-import type { Menu, Role } from '../../../contracts';
+import type { ListMetadata, Menu, Role } from '../../../contracts';
 import { adminListMachine, type ListQueryState, type PageResult } from '../../../machines/admin-list';
 import { bulkOperationMachine, type BulkChunkInput } from '../../../machines/bulk-operation';
 import { csvImportMachine, type ImportRole } from '../../../machines/csv-import';
@@ -18,9 +18,9 @@ import { toListQuery } from '../../lib/list-query';
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 
-const pageOf = async (family: { getAll: (q: ListQueryInput) => Promise<{ data: unknown[]; metadata: { total: number; pages: number } }> }, q: ListQueryState): Promise<PageResult> => {
+const pageOf = async (family: { getAll: (q: ListQueryInput) => Promise<{ data: unknown[]; metadata: ListMetadata }> }, q: ListQueryState): Promise<PageResult> => {
   const { data, metadata } = await family.getAll(toListQuery(q));
-  return { rows: data as PageResult['rows'], total: metadata.total, pages: metadata.pages };
+  return { rows: data as PageResult['rows'], total: metadata.total, pages: metadata.pages, totalCapped: metadata.totalCapped === true };
 };
 
 /** Users: paged, searched, filtered and sorted on the API host. */

@@ -1,5 +1,5 @@
 // The sign-up flow's wiring: machines/otp-signup provided with the real calls.
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toasts';
 import { fromPromise } from 'xstate';
 import { MESSAGES } from '../../../contracts';
 import { otpSignupMachine } from '../../../machines/otp-signup';

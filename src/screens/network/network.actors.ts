@@ -2,7 +2,7 @@
 // member directory, the organisation directory, /community/following (each a paged list on the
 // admin-list machine) and the optimistic Follow button (machines/follow). Screens of this area
 // take logic from here and never import src/api themselves.
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toasts';
 import { fromPromise } from 'xstate';
 import {
   isOrganizationCategory, ORGANIZATION_CATEGORY_LABELS,

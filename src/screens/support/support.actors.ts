@@ -1,6 +1,6 @@
 // The support area's wiring: the bug report form (machines/form-submit) and, for administrators,
 // the reports received (machines/admin-list), both with the support API.
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toasts';
 import { fromPromise } from 'xstate';
 import { BUG_REPORT_MESSAGES, type BugReportInput } from '../../../contracts';
 import { adminListMachine, type ListQueryState, type PageResult } from '../../../machines/admin-list';
