@@ -22,6 +22,12 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     rollupOptions: {
+      // contracts/ modules only declare schemas, types and constants: one that nothing uses is
+      // dropped, so importing a text from the barrel does not pull every zod schema (and zod)
+      // onto the guest path (decision 0064). contracts/zod.ts configures zod: it keeps its effect.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/contracts\/(?!zod\.ts$)[\w-]+\.ts$/, sideEffects: false }],
+      },
       output: {
         // Screen chunks keep their module name, so bundle reports and tests can find them.
         chunkFileNames: 'assets/[name]-[hash].js',
