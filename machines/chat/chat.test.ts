@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_TIMING, type ChatMember, type ChatMessage, type Conversation, type MessagePage } from '../../contracts';
 import { chatMachine, type ReadReport } from './chat.machine';
@@ -266,12 +266,15 @@ describe('newConversationMachine', () => {
     try {
       const searches: string[] = [];
       const created: unknown[] = [];
+      // Stands in for the Messages view's chat actor: records what it is told.
+      const heard: unknown[] = [];
+      const chat = createActor(createMachine({ on: { 'chat.conversationOpened': { actions: ({ event }) => { heard.push(event); } } } })).start();
       const actor = createActor(newConversationMachine.provide({
         actors: {
           searchPeople: fromPromise(async ({ input }) => { searches.push(input.search); return [tomi, ada]; }),
           createConversation: fromPromise(async ({ input }) => { created.push(input); return conv(12); }),
         },
-      }), { input: {} }).start();
+      }), { input: { chat } }).start();
       actor.send({ type: 'starter.search', search: 'a' });
       actor.send({ type: 'starter.search', search: 'ad ' });
       await vi.advanceTimersByTimeAsync(300);
@@ -288,6 +291,7 @@ describe('newConversationMachine', () => {
       expect(created).toEqual([{ member_ids: [2, 3], title: 'Pitch team' }]);
       expect(actor.getSnapshot().status).toBe('done');
       expect(actor.getSnapshot().output?.conversation_id).toBe(12);
+      expect(heard).toEqual([{ type: 'chat.conversationOpened', conversation: conv(12) }]);
     } finally {
       vi.useRealTimers();
     }

@@ -1,8 +1,13 @@
 // "New conversation" (issue 6): search members by name or username (debounced), pick one for a
 // one-to-one chat or several for a group with an optional title, then create it. Ends with the
-// conversation (an existing one-to-one chat with that member comes back as it is).
-import { assign, fromPromise, setup } from 'xstate';
+// conversation (an existing one-to-one chat with that member comes back as it is), which the
+// chat machine, when given, is told itself (no view effect forwards it).
+import { assign, enqueueActions, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import { CHAT_LIMITS, createConversationSchema, type ChatMember, type Conversation } from '../../contracts';
+
+/** What the chat machine hears when the conversation exists: it lists and opens it. */
+export type ConversationOpenedEvent = { type: 'chat.conversationOpened'; conversation: Conversation };
+type ChatRef = ActorRef<Snapshot<unknown>, ConversationOpenedEvent>;
 
 export interface NewConversationContext {
   search: string;
@@ -10,11 +15,14 @@ export interface NewConversationContext {
   picked: ChatMember[];
   error: string | null;
   created: Conversation | null;
+  chat: ChatRef | null;
 }
 
 export interface NewConversationInput {
   /** Members already chosen (e.g. "Message" on someone's profile). */
   picked?: ChatMember[];
+  /** The Messages view's chat actor: told about the conversation once it exists. */
+  chat?: ChatRef | null;
 }
 
 export type NewConversationEvent =
@@ -53,11 +61,14 @@ export const newConversationMachine = setup({
   },
   actions: {
     pick: assign({ picked: ({ context, event }) => (event.type === 'starter.pick' ? [...context.picked, event.member] : context.picked) }),
+    tellChat: enqueueActions(({ context, enqueue }) => {
+      if (context.chat && context.created) enqueue.sendTo(context.chat, { type: 'chat.conversationOpened', conversation: context.created } satisfies ConversationOpenedEvent);
+    }),
     unpick: assign({ picked: ({ context, event }) => (event.type === 'starter.unpick' ? context.picked.filter((m) => m.user_id !== event.userId) : context.picked) }),
   },
 }).createMachine({
   id: 'newConversation',
-  context: ({ input }) => ({ search: '', results: [], picked: input?.picked ?? [], error: null, created: null }),
+  context: ({ input }) => ({ search: '', results: [], picked: input?.picked ?? [], error: null, created: null, chat: input?.chat ?? null }),
   initial: 'browsing',
   on: {
     'starter.pick': { guard: 'canPick', actions: 'pick' },
@@ -108,7 +119,7 @@ export const newConversationMachine = setup({
           const title = event.type === 'starter.create' && context.picked.length > 1 ? event.title?.trim() : undefined;
           return createConversationSchema.parse({ member_ids: context.picked.map((m) => m.user_id), ...(title ? { title } : {}) });
         },
-        onDone: { target: 'done', actions: assign({ error: null, created: ({ event }) => event.output }) },
+        onDone: { target: 'done', actions: [assign({ error: null, created: ({ event }) => event.output }), 'tellChat'] },
         onError: { target: 'browsing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },

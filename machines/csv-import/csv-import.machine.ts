@@ -4,7 +4,7 @@
 // Before the preview, the API host says which usernames and e-mails already have an account
 // (one call for all rows), so those rows are marked instead of failing the import.
 // Rows the API host refuses come back into the preview with the server's reasons.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type AnyActorRef, type EventObject } from 'xstate';
 import {
   CSV_MAX_BYTES, CSV_MESSAGES, markExisting, parseMembersCsv, type CsvParseResult, type CsvRow, type ExistingMembers, type ImportRole, type ImportUser,
 } from './csv-rows';
@@ -19,10 +19,13 @@ export interface CsvFile {
 export interface CsvImportInput {
   /** Roles a "roles" column may name. */
   roles: ImportRole[];
+  /** Optional: after members are created, these events go to another actor (the users list reloads), so no view effect remembers a creation. */
+  onImported?: { to: AnyActorRef; events: EventObject[] } | null;
 }
 
 export interface CsvImportContext {
   roles: ImportRole[];
+  onImported: { to: AnyActorRef; events: EventObject[] } | null;
   file: CsvFile | null;
   fileName: string | null;
   rows: CsvRow[];
@@ -66,10 +69,14 @@ export const csvImportMachine = setup({
   },
   actions: {
     notifyDone: () => {},
+    tellImported: enqueueActions(({ context, enqueue }) => {
+      if (!context.onImported || context.created === 0) return;
+      for (const e of context.onImported.events) enqueue.sendTo(context.onImported.to, e);
+    }),
   },
 }).createMachine({
   id: 'csvImport',
-  context: ({ input }) => ({ roles: input.roles, file: null, fileName: null, rows: [], error: null, created: 0 }),
+  context: ({ input }) => ({ roles: input.roles, onImported: input.onImported ?? null, file: null, fileName: null, rows: [], error: null, created: 0 }),
   initial: 'choosing',
   states: {
     choosing: {
@@ -122,7 +129,7 @@ export const csvImportMachine = setup({
         id: 'importUsers',
         src: 'importUsers',
         input: ({ context }) => ({ items: validRows(context.rows).map((r) => r.item!) }),
-        onDone: { target: 'done', actions: assign({ created: ({ event }) => event.output }) },
+        onDone: { target: 'done', actions: [assign({ created: ({ event }) => event.output }), 'tellImported'] },
         onError: {
           target: 'preview',
           actions: assign(({ context, event }) => {

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { csvImportMachine, type CsvFile } from './csv-import.machine';
 import { selectCreated, selectError, selectInvalidCount, selectRows, selectStep, selectValidCount } from './csv-import.selectors';
@@ -23,6 +23,22 @@ function start(
 }
 
 describe('csvImportMachine', () => {
+  it('tells the given actor once members are created (the users list reloads), not when nothing was created', async () => {
+    const heard: string[] = [];
+    const listActor = createActor(createMachine({ on: { 'list.reload': { actions: () => { heard.push('list.reload'); } } } })).start();
+    const make = (created: number) => createActor(csvImportMachine.provide({
+      actors: { importUsers: fromPromise(async () => created), checkExisting: fromPromise(async (): Promise<ExistingMembers> => ({ usernames: [], emails: [] })) },
+    }), { input: { roles, onImported: { to: listActor, events: [{ type: 'list.reload' }] } } }).start();
+    for (const created of [0, 2]) {
+      const actor = make(created);
+      actor.send({ type: 'csv.choose', file: file(csv) });
+      await waitFor(actor, (s) => s.matches('preview'));
+      actor.send({ type: 'csv.import' });
+      await waitFor(actor, (s) => s.matches('done'));
+    }
+    expect(heard).toEqual(['list.reload']);
+  });
+
   it('parses a file into a preview with valid rows and per-row errors', async () => {
     const { actor } = start();
     expect(selectStep(actor.getSnapshot())).toBe('choosing');

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import type { AnyActorRef, EventObject } from 'xstate';
 import { useSelector } from '@xstate/react';
 import type { Role } from '../../../contracts';
 import {
@@ -12,9 +13,13 @@ import { useScreenActor } from '../../app/use-screen-actor';
 
 const members = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'member' : 'members'}`;
 
-/** Import CSV: choose a file → preview with per-row errors → import the valid rows → summary. */
-export function CsvImportDialog({ roles, onClose }: { roles: Role[]; onClose: (changed: boolean) => void }) {
-  const actor = useScreenActor(csvImportLogic, { input: { roles } });
+/**
+ * Import CSV: choose a file → preview with per-row errors → import the valid rows → summary.
+ * `onImported` goes to another actor once members are created (the users list reloads): the
+ * machine sends it, no view effect remembers a creation.
+ */
+export function CsvImportDialog({ roles, onImported, onClose }: { roles: Role[]; onImported?: { to: AnyActorRef; events: EventObject[] }; onClose: () => void }) {
+  const actor = useScreenActor(csvImportLogic, { input: { roles, onImported } });
   const step = useSelector(actor, selectStep);
   const rows = useSelector(actor, selectRows);
   const valid = useSelector(actor, selectValidCount);
@@ -24,12 +29,7 @@ export function CsvImportDialog({ roles, onClose }: { roles: Role[]; onClose: (c
   const created = useSelector(actor, selectCreated);
   const busy = useSelector(actor, selectIsBusy);
   const [onlyErrors, setOnlyErrors] = useState(false);
-  const createdAny = useRef(false);
-  useEffect(() => {
-    if (created > 0) createdAny.current = true;
-  }, [created]);
-
-  const close = () => onClose(createdAny.current || created > 0);
+  const close = () => onClose();
   const shown = onlyErrors ? rows.filter((r) => r.item === null) : rows;
 
   const footer = step === 'preview' || step === 'importing' ? (

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { Role } from '../../../contracts';
 import {
   selectError, selectFilters, selectIsLoading, selectPage, selectPageSelection, selectPageSize, selectPageSizes, selectPages,
-  selectRange, selectRows, selectSearchDraft, selectSelected, selectSortField, selectSortOrder, selectTotal,
+  selectRange, selectRows, selectSearchDraft, selectSelected, selectSortField, selectSortOrder, selectTotal, selectTotalCapped,
 } from '../../../machines/admin-list';
 import { selectUser } from '../../../machines/auth';
 import { selectIsOpen } from '../../../machines/bulk-operation';
@@ -30,6 +30,7 @@ export function UsersTab({ access }: { access: AdminTabAccess }) {
   const rows = useSelector(list, selectRows) as AdminUser[];
   const total = useSelector(list, selectTotal);
   const pages = useSelector(list, selectPages);
+  const totalCapped = useSelector(list, selectTotalCapped);
   const page = useSelector(list, selectPage);
   const pageSize = useSelector(list, selectPageSize);
   const pageSizes = useSelector(list, selectPageSizes);
@@ -171,7 +172,7 @@ export function UsersTab({ access }: { access: AdminTabAccess }) {
       </div>
 
       <Pager
-        noun="members" page={page} pages={pages} total={total} from={range.from} to={range.to} pageSize={pageSize} pageSizes={pageSizes}
+        noun="members" page={page} pages={pages} total={total} totalCapped={totalCapped} from={range.from} to={range.to} pageSize={pageSize} pageSizes={pageSizes}
         onPage={(p) => list.send({ type: 'list.page', page: p })} onPageSize={(n) => list.send({ type: 'list.pageSize', limit: n })}
       />
 
@@ -187,7 +188,8 @@ export function UsersTab({ access }: { access: AdminTabAccess }) {
       {importing && (
         <CsvImportDialog
           roles={roles}
-          onClose={(changed) => { setImporting(false); if (changed) list.send({ type: 'list.reload' }); }}
+          onImported={{ to: list, events: [{ type: 'list.reload' }] }}
+          onClose={() => setImporting(false)}
         />
       )}
     </>

@@ -99,11 +99,11 @@ export function MessagesView({ userId }: { userId: number }) {
       </div>
       {starting && (
         <NewConversationDialog
+          chat={chat}
           onClose={() => setStarting(false)}
-          onCreated={(conversation) => {
+          onStarted={(conversationId) => {
             setStarting(false);
-            chat.send({ type: 'chat.conversationOpened', conversation });
-            open(conversation.conversation_id);
+            open(conversationId);
           }}
         />
       )}

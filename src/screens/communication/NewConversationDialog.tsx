@@ -1,17 +1,26 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import type { Conversation } from '../../../contracts';
+import type { ActorRef, Snapshot } from 'xstate';
 import {
-  selectCreated, selectIsCreating, selectIsGroup, selectIsSearching, selectPicked, selectResults, selectSearch, selectStarterError,
+  selectIsCreating, selectIsGroup, selectIsSearching, selectPicked, selectResults, selectSearch, selectStarterError,
+  type ConversationOpenedEvent,
 } from '../../../machines/chat';
 import { newConversationLogic } from './chat.actors';
 import { Modal } from '../../components/Modal/Modal';
 import styles from './Communication.module.css';
 import { useScreenActor } from '../../app/use-screen-actor';
 
-/** "New conversation": find members, pick one (a chat) or several (a group, optionally titled), start. */
-export function NewConversationDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (c: Conversation) => void }) {
-  const starter = useScreenActor(newConversationLogic, { input: {} });
+type ChatRef = ActorRef<Snapshot<unknown>, ConversationOpenedEvent>;
+
+/**
+ * "New conversation": find members, pick one (a chat) or several (a group, optionally titled),
+ * start. The machine tells the chat actor about the new conversation itself; the view is told it
+ * finished (its final state) only to close the dialog and put the conversation in the address.
+ */
+export function NewConversationDialog({ chat, onClose, onStarted }: { chat: ChatRef; onClose: () => void; onStarted: (conversationId: number) => void }) {
+  const starter = useScreenActor(newConversationLogic, { input: { chat } }, (snapshot) => {
+    if (snapshot.status === 'done') onStarted(snapshot.output!.conversation_id);
+  });
   const search = useSelector(starter, selectSearch);
   const results = useSelector(starter, selectResults);
   const picked = useSelector(starter, selectPicked);
@@ -19,17 +28,9 @@ export function NewConversationDialog({ onClose, onCreated }: { onClose: () => v
   const creating = useSelector(starter, selectIsCreating);
   const error = useSelector(starter, selectStarterError);
   const group = useSelector(starter, selectIsGroup);
-  const created = useSelector(starter, selectCreated);
   const [title, setTitle] = useState('');
   const searchId = useId();
   const titleId = useId();
-
-  const reported = useRef(false);
-  useEffect(() => {
-    if (!created || reported.current) return;
-    reported.current = true;
-    onCreated(created);
-  }, [created, onCreated]);
 
   const available = results.filter((r) => !picked.some((p) => p.user_id === r.user_id));
   return (
