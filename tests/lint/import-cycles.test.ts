@@ -1,5 +1,5 @@
 // Issue 17: app/ (route table, providers, long-lived actors) and screens/ must not import each
-// other in a cycle — type-only and lazy imports count too. A small import graph of src/ instead
+// other in a cycle, and no other files of src/ either — type-only and lazy imports count too. A small import graph of src/ instead
 // of a new dependency.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -60,5 +60,9 @@ describe('import cycles', () => {
   it('app/ and screens/ are not in a cycle, counting type-only and lazy imports', () => {
     const mixed = cycles(graph()).filter((c) => c.some((f) => f.startsWith('app/')) && c.some((f) => f.startsWith('screens/')));
     expect(mixed).toEqual([]);
+  });
+
+  it('no files of src/ import each other in a cycle (e.g. TopBar ⇄ NavMenuButton: shared types in nav-types.ts)', () => {
+    expect(cycles(graph())).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { NavMenu } from './TopBar';
+import type { NavMenu } from './nav-types';
 import { useDismiss } from '../hooks/useDismiss';
 import styles from './TopBar.module.css';
 

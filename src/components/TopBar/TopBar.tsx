@@ -5,12 +5,9 @@ import { Drawer } from '../Drawer/Drawer';
 import { ProfileMenu, type ProfileMenuProps } from '../ProfileMenu/ProfileMenu';
 import { NavMenuButton } from './NavMenuButton';
 import styles from './TopBar.module.css';
+import type { NavMenu, TopBarLink, TopBarVariant } from './nav-types';
 
-export type TopBarVariant = 'default' | 'in-app' | 'inner-nav' | 'community';
-export interface TopBarLink { label: string; to: string }
-export interface NavItem { label: string; to: string; description?: string }
-/** A menu of the bar; more than one section makes it a mega-menu. */
-export interface NavMenu { id: string; label: string; sections: { title: string; items: NavItem[] }[] }
+export type { NavItem, NavMenu, TopBarLink, TopBarVariant } from './nav-types';
 
 export interface TopBarProps {
   variant: TopBarVariant;
