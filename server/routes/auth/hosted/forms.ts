@@ -11,6 +11,14 @@ ${flow.tenant_id ? html`<input type="hidden" name="tenant_id" value="${flow.tena
 ${flow.action ? html`<input type="hidden" name="action" value="${flow.action}">` : ''}`;
 
 const described = (error?: string) => (error ? html` aria-describedby="form-error" aria-invalid="true"` : '');
+/**
+ * The refused field (`invalid`, a field name) points at the page's message and is marked
+ * invalid; every other field keeps only its hint (decision 0057: the sentence at its field).
+ */
+const field = (invalid: string | undefined, name: string, hint?: string) => {
+  const ids = [invalid === name ? 'form-error' : null, hint ?? null].filter(Boolean).join(' ');
+  return html`${ids ? html` aria-describedby="${ids}"` : ''}${invalid === name ? html` aria-invalid="true"` : ''}`;
+};
 
 const flowQuery = (flow: FlowParams, action?: string) => {
   const q = new URLSearchParams({ redirect_uri: flow.redirect_uri });
@@ -35,26 +43,27 @@ export interface RegisterValues {
   is_underage?: boolean; parent_name?: string; parent_email?: string; parent_phone_number?: string;
 }
 
-export function registerForm(flow: FlowParams, v: RegisterValues = {}): Markup {
+/** `invalid`: the field the page's message is about, if it is about one. */
+export function registerForm(flow: FlowParams, v: RegisterValues = {}, invalid?: string): Markup {
   return html`<p>Join the summit community. We will e-mail you a code to confirm your address.</p>
 <form method="post" action="/auth/redirect" novalidate>
 ${hidden(flow, 'register')}
 <div class="row">
-<label>First name<input type="text" name="firstName" autocomplete="given-name" required value="${v.firstName ?? ''}" autofocus></label>
-<label>Last name<input type="text" name="lastName" autocomplete="family-name" value="${v.lastName ?? ''}"></label>
+<label>First name<input type="text" name="firstName" autocomplete="given-name" required value="${v.firstName ?? ''}" autofocus${field(invalid, 'firstName')}></label>
+<label>Last name<input type="text" name="lastName" autocomplete="family-name" value="${v.lastName ?? ''}"${field(invalid, 'lastName')}></label>
 </div>
-<label>Username<input type="text" name="username" autocomplete="username" required value="${v.username ?? ''}" aria-describedby="username-hint"><span class="hint" id="username-hint">3–32 letters, digits, dot, dash or underscore.</span></label>
-<label>E-mail<input type="email" name="email" autocomplete="email" required value="${v.email ?? ''}"></label>
-<label>Phone (optional)<input type="tel" name="phone_number" autocomplete="tel" value="${v.phone_number ?? ''}"></label>
-<label>Password<input type="password" name="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" aria-describedby="password-hint"><span class="hint" id="password-hint">At least ${PASSWORD_MIN} characters.</span></label>
+<label>Username<input type="text" name="username" autocomplete="username" required value="${v.username ?? ''}"${field(invalid, 'username', 'username-hint')}><span class="hint" id="username-hint">3–32 letters, digits, dot, dash or underscore.</span></label>
+<label>E-mail<input type="email" name="email" autocomplete="email" required value="${v.email ?? ''}"${field(invalid, 'email')}></label>
+<label>Phone (optional)<input type="tel" name="phone_number" autocomplete="tel" value="${v.phone_number ?? ''}"${field(invalid, 'phone_number')}></label>
+<label>Password<input type="password" name="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}"${field(invalid, 'password', 'password-hint')}><span class="hint" id="password-hint">At least ${PASSWORD_MIN} characters.</span></label>
 <label class="check"><input type="checkbox" name="is_underage" value="true"${v.is_underage ? html` checked` : ''}> I am under 18</label>
 <fieldset>
 <legend>Parent or guardian (required if you are under 18)</legend>
-<label>Parent’s name<input type="text" name="parent_name" autocomplete="off" value="${v.parent_name ?? ''}"></label>
-<label>Parent’s e-mail<input type="email" name="parent_email" autocomplete="off" value="${v.parent_email ?? ''}"></label>
-<label>Parent’s phone<input type="tel" name="parent_phone_number" autocomplete="off" value="${v.parent_phone_number ?? ''}"></label>
+<label>Parent’s name<input type="text" name="parent_name" autocomplete="off" value="${v.parent_name ?? ''}"${field(invalid, 'parent_name')}></label>
+<label>Parent’s e-mail<input type="email" name="parent_email" autocomplete="off" value="${v.parent_email ?? ''}"${field(invalid, 'parent_email')}></label>
+<label>Parent’s phone<input type="tel" name="parent_phone_number" autocomplete="off" value="${v.parent_phone_number ?? ''}"${field(invalid, 'parent_phone_number')}></label>
 </fieldset>
-<label class="check"><input type="checkbox" name="tnc_accepted" value="true" required> I accept the terms and conditions</label>
+<label class="check"><input type="checkbox" name="tnc_accepted" value="true" required${field(invalid, 'tnc_accepted')}> I accept the terms and conditions</label>
 <button type="submit">Create account</button>
 </form>
 <p class="alt">Already a member? <a href="${flowQuery(flow)}">Sign in</a></p>`;
@@ -79,25 +88,25 @@ ${hidden(flow, 'resend-code')}
 </form>`;
 }
 
-export function updateProfileForm(flow: FlowParams, v: { firstName: string; lastName: string; phone_number: string; email: string; username: string }, error?: string): Markup {
+export function updateProfileForm(flow: FlowParams, v: { firstName: string; lastName: string; phone_number: string; email: string; username: string }, invalid?: string): Markup {
   return html`<p>Signed in as <strong>${v.username}</strong> (${v.email}).</p>
 <form method="post" action="/auth/redirect" novalidate>
 ${hidden(flow, 'update-profile')}
 <div class="row">
-<label>First name<input type="text" name="firstName" autocomplete="given-name" required value="${v.firstName}" autofocus${described(error)}></label>
-<label>Last name<input type="text" name="lastName" autocomplete="family-name" value="${v.lastName}"></label>
+<label>First name<input type="text" name="firstName" autocomplete="given-name" required value="${v.firstName}" autofocus${field(invalid, 'firstName')}></label>
+<label>Last name<input type="text" name="lastName" autocomplete="family-name" value="${v.lastName}"${field(invalid, 'lastName')}></label>
 </div>
-<label>Phone<input type="tel" name="phone_number" autocomplete="tel" value="${v.phone_number}"></label>
+<label>Phone<input type="tel" name="phone_number" autocomplete="tel" value="${v.phone_number}"${field(invalid, 'phone_number')}></label>
 <button type="submit">Save profile</button>
 </form>`;
 }
 
-export function updatePasswordForm(flow: FlowParams, error?: string): Markup {
+export function updatePasswordForm(flow: FlowParams, invalid?: string): Markup {
   return html`<form method="post" action="/auth/redirect" novalidate>
 ${hidden(flow, 'update-password')}
-<label>Current password<input type="password" name="old_password" autocomplete="current-password" required autofocus${described(error)}></label>
-<label>New password<input type="password" name="new_password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" aria-describedby="np-hint"><span class="hint" id="np-hint">At least ${PASSWORD_MIN} characters.</span></label>
-<label>Repeat new password<input type="password" name="confirm_password" autocomplete="new-password" required></label>
+<label>Current password<input type="password" name="old_password" autocomplete="current-password" required autofocus${field(invalid, 'old_password')}></label>
+<label>New password<input type="password" name="new_password" autocomplete="new-password" required minlength="${PASSWORD_MIN}"${field(invalid, 'new_password', 'np-hint')}><span class="hint" id="np-hint">At least ${PASSWORD_MIN} characters.</span></label>
+<label>Repeat new password<input type="password" name="confirm_password" autocomplete="new-password" required${field(invalid, 'confirm_password')}></label>
 <button type="submit">Change password</button>
 </form>`;
 }

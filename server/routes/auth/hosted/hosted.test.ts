@@ -133,6 +133,9 @@ describe('hosted auth pages', () => {
     const missing = await form(base);
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toContain(AUTH_MESSAGES.parentRequired);
+    // The message is marked at its field only (decision 0057).
+    expect(missing.body.match(/aria-invalid="true"/g)).toHaveLength(1);
+    expect(missing.body).toMatch(/name="parent_\w+"[^>]*aria-describedby="form-error" aria-invalid="true"/);
     const ok = await form({ ...base, parent_name: 'Lina Haddad', parent_email: 'lina@example.org', parent_phone_number: '+961 1 234567' });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain('<strong>lina@example.org</strong>');
@@ -151,6 +154,8 @@ describe('hosted auth pages', () => {
     const mismatch = await form({ step: 'update-password', action: 'update-password', redirect_uri: APP, old_password: 'long enough pass', new_password: 'another long one', confirm_password: 'different one' }, cookie);
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.body).toContain('The new passwords do not match.');
+    expect(mismatch.body.match(/aria-invalid="true"/g)).toHaveLength(1);
+    expect(mismatch.body).toMatch(/name="confirm_password"[^>]*aria-describedby="form-error" aria-invalid="true"/);
     const ok = await form({ step: 'update-password', action: 'update-password', redirect_uri: APP, old_password: 'long enough pass', new_password: 'another long one', confirm_password: 'another long one' }, cookie);
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain('Your password has been changed.');

@@ -33,6 +33,8 @@ const DONE_SCRIPT = `(function () {
 })();`;
 
 const firstIssue = (err: unknown) => (err instanceof ZodError ? err.issues[0]?.message ?? 'Check the form.' : null);
+/** The field the first issue is about ("username", "parent_email"), marked at the form. */
+const issueField = (err: unknown) => (err instanceof ZodError ? String(err.issues[0]?.path[0] ?? '') || undefined : undefined);
 
 /**
  * The auth service's hosted pages (SPEC §7 /auth/redirect): sign in, register (incl. members
@@ -71,13 +73,14 @@ const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  async function actionPage(reply: FastifyReply, flow: FlowParams, user: NonNullable<Awaited<ReturnType<typeof sessionUser>>>, error?: string, status = 200) {
+  /** `invalid`: the field the message is about, marked at the form. */
+  async function actionPage(reply: FastifyReply, flow: FlowParams, user: NonNullable<Awaited<ReturnType<typeof sessionUser>>>, error?: string, status = 200, invalid?: string) {
     if (flow.action === 'update-profile') {
       return send(reply, status, 'Update your profile', updateProfileForm(flow, {
         firstName: user.firstName, lastName: user.lastName, phone_number: user.phoneNumber ?? '', email: user.email, username: user.username,
-      }, error), error);
+      }, invalid), error);
     }
-    return send(reply, status, 'Change your password', updatePasswordForm(flow, error), error);
+    return send(reply, status, 'Change your password', updatePasswordForm(flow, invalid), error);
   }
 
   app.get('/auth/redirect', {
@@ -126,15 +129,15 @@ const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
           is_underage: f.is_underage === 'true', parent_name: f.parent_name, parent_email: f.parent_email, parent_phone_number: f.parent_phone_number,
         };
         const parsed = signUpSchema.safeParse({ ...values, password: f.password, tnc_accepted: f.tnc_accepted === 'true' });
-        if (!parsed.success) return send(reply, 400, 'Create your account', registerForm(flow, values), firstIssue(parsed.error)!);
+        if (!parsed.success) return send(reply, 400, 'Create your account', registerForm(flow, values, issueField(parsed.error)), firstIssue(parsed.error)!);
         const { password, ...input } = parsed.data;
         const underage = input.is_underage === true;
         const recipient = underage && input.parent_email ? input.parent_email : input.email;
-        if (underage && recipient === input.email) return send(reply, 400, 'Create your account', registerForm(flow, values), AUTH_MESSAGES.parentEmailSame);
+        if (underage && recipient === input.email) return send(reply, 400, 'Create your account', registerForm(flow, values, 'parent_email'), AUTH_MESSAGES.parentEmailSame);
         // Usernames are public handles, so a taken one is said at once; whether an e-mail has an
         // account is said only to whoever proves the address with the code.
         if (await app.auth.users.usernameTaken(input.username)) {
-          return send(reply, 409, 'Create your account', registerForm(flow, values), AUTH_MESSAGES.usernameTaken);
+          return send(reply, 409, 'Create your account', registerForm(flow, values, 'username'), AUTH_MESSAGES.usernameTaken);
         }
         // Nothing is created and nobody is signed in until the code comes back: the registration
         // waits with the code (the password only as its hash).
@@ -201,15 +204,15 @@ const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
         if (f.step === 'update-profile') {
           const firstName = (f.firstName ?? '').trim();
           const phone = (f.phone_number ?? '').trim();
-          if (!firstName) return actionPage(reply, flow, user, 'Enter your first name.', 400);
-          if (phone && !/^\+?[0-9 ()-]{6,20}$/.test(phone)) return actionPage(reply, flow, user, 'Enter a valid phone number.', 400);
+          if (!firstName) return actionPage(reply, flow, user, 'Enter your first name.', 400, 'firstName');
+          if (phone && !/^\+?[0-9 ()-]{6,20}$/.test(phone)) return actionPage(reply, flow, user, 'Enter a valid phone number.', 400, 'phone_number');
           await app.auth.users.update(user.userId, { firstName: firstName.slice(0, 80), lastName: (f.lastName ?? '').trim().slice(0, 80), phoneNumber: phone || null }, user.userId);
           return send(reply, 200, 'Profile saved', actionDone(flow.redirect_uri, 'Your profile is up to date.'));
         }
-        if (!(await app.auth.users.checkPassword(user, f.old_password ?? ''))) return actionPage(reply, flow, user, AUTH_MESSAGES.wrongOldPassword, 400);
+        if (!(await app.auth.users.checkPassword(user, f.old_password ?? ''))) return actionPage(reply, flow, user, AUTH_MESSAGES.wrongOldPassword, 400, 'old_password');
         const next = passwordSchema.safeParse(f.new_password ?? '');
-        if (!next.success) return actionPage(reply, flow, user, firstIssue(next.error)!, 400);
-        if (next.data !== f.confirm_password) return actionPage(reply, flow, user, 'The new passwords do not match.', 400);
+        if (!next.success) return actionPage(reply, flow, user, firstIssue(next.error)!, 400, 'new_password');
+        if (next.data !== f.confirm_password) return actionPage(reply, flow, user, 'The new passwords do not match.', 400, 'confirm_password');
         // Every other session of the member ends with the old password; this browser's stays.
         const cookie = app.auth.refreshCookie(request);
         const current = cookie ? await app.auth.sessions.current(cookie) : null;
