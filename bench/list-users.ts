@@ -79,7 +79,8 @@ const indexRows = await client.query<{ indexname: string }>(`select indexname fr
 console.log(`  indexes on users: ${indexRows.rows.map((r) => r.indexname).join(', ')}`);
 
 // ---- the API host ----------------------------------------------------------------------------
-const app: FastifyInstance = await buildApp({ database, spaDir: null, auth: { rateLimitPerMinute: 1_000_000 } }, { logger: false });
+// A day-long access token: a run on a busy machine outlives the default 15 minutes.
+const app: FastifyInstance = await buildApp({ database, spaDir: null, auth: { rateLimitPerMinute: 1_000_000, accessTtlSeconds: 24 * 3600 } }, { logger: false });
 await app.ready();
 const signIn = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } });
 const token = (signIn.json() as { access_token: string }).access_token;
@@ -109,9 +110,9 @@ function floorCall(c: Case) {
   const where = whereOf(userFamily, { search: c.search, searchFields: SEARCH_FIELDS });
   const offset = (c.page - 1) * LIMIT;
   return async () => {
-    const page = await db.execute(sql`select user_id, username, first_name, last_name, email, phone_number, enabled, active_role_id, roll_number,
+    const page = (await db.execute(sql`select user_id, username, first_name, last_name, email, phone_number, enabled, active_role_id, roll_number,
       profile_image, age, gender, registration_redirect, email_verified from users where ${where}
-      order by username asc, user_id asc limit ${LIMIT} offset ${offset}`);
+      order by username asc, user_id asc limit ${LIMIT} offset ${offset}`)) as unknown as { rows: unknown[] };
     if (page.rows.length === LIMIT || (page.rows.length === 0 && offset > 0)) {
       await db.execute(sql`select count(*)::int from (select 1 from users where ${where} limit ${LIST_TOTAL_CAP + 1}) matches`);
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   AUTH_ADMIN_BATCH_MAX, AUTH_ADMIN_MESSAGES, AUTH_MESSAGES, createAuthUserItemSchema, DEFAULT_ROLE, updateAuthUserItemSchema,
   type AuthUser, type AuthUserFields, type BatchItemError, type CreateAuthUserItem, type ListResponse, type SearchUsersQuery,
@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { credentials, roles, userRoles, users } from '../db/schema';
 import { batchFailed, escapeLike, parseItems, pgErrorOf, type BatchVerb } from '../lib/batch';
 import { HttpError } from '../lib/http-error';
+import { countCapped, metadataOf, SEARCH_TEXT_SEPARATOR, totalFromPage } from '../resources/list-query';
 import { hashPassword } from '../lib/password';
 import type { SessionStore } from './sessions';
 import type { UserRow } from './users';
@@ -88,22 +89,25 @@ export function createUserAdmin(db: Db, sessions: SessionStore) {
     const text = q.search?.trim();
     if (text) {
       const pattern = `%${escapeLike(text)}%`;
-      conds.push(or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))!);
+      // The four fields in users.search_text: one trigram-indexed LIKE (decision 0062); a term
+      // holding its separator could match across two fields, so it takes the four ILIKEs.
+      conds.push(text.includes(SEARCH_TEXT_SEPARATOR)
+        ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))!
+        : sql`${users.searchText} like lower(${pattern})`);
     }
     if (q.user_id) conds.push(q.user_id.length ? inArray(users.userId, q.user_id) : sql`false`);
     if (q.username) conds.push(q.username.length ? inArray(sql`lower(${users.username})`, q.username.map(lower)) : sql`false`);
     if (q.email) conds.push(q.email.length ? inArray(sql`lower(${users.email})`, q.email.map(lower)) : sql`false`);
     if (q.enabled !== undefined) conds.push(eq(users.enabled, q.enabled));
     const where = and(...conds);
-    const [totalRow] = await db.select({ n: count() }).from(users).where(where);
-    const total = totalRow?.n ?? 0;
     const all = q.limit === -1;
+    const offset = all ? 0 : (q.page - 1) * q.limit;
     const base = db.select().from(users).where(where).orderBy(asc(users.userId));
-    const rows = all ? await base : await base.limit(q.limit).offset((q.page - 1) * q.limit);
-    return {
-      data: rows.map(toAuthUser),
-      metadata: { total, page: all ? 1 : q.page, limit: q.limit, pages: all ? (total > 0 ? 1 : 0) : Math.ceil(total / q.limit) },
-    };
+    const rows = all ? await base : await base.limit(q.limit).offset(offset);
+    // The page tells a last page's total; otherwise the count stops at the cap (decision 0062).
+    const known = totalFromPage(rows.length, all ? undefined : q.limit, offset);
+    const total = known !== undefined ? known : await countCapped(db, users, where);
+    return { data: rows.map(toAuthUser), metadata: metadataOf(total, q) };
   }
 
   /** PUT updateAuthUser/{id}: 404 for missing or deleted, 409 on a username or e-mail clash. */

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { programs } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isoTimestamps } from '../../lib/iso-dates';
-import { metadataOf } from '../../resources/list-query';
+import { countCapped, metadataOf, totalFromPage } from '../../resources/list-query';
 import { escapeLike } from '../../lib/batch';
 
 export const SEARCH_PROGRAMS_PATH = '/api/program/programs/searchPrograms';
@@ -67,16 +67,18 @@ export async function searchPrograms(db: Db, q: SearchProgramsQuery) {
   conds.push(...rangeWhere(programs.endDate, ['end_date_from', 'end_date_to'], q.end_date_from, q.end_date_to));
   const where = and(...conds);
 
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(programs).where(where);
-  const metadata = metadataOf(count?.total ?? 0, q);
   const direction = q.sortOrder === 'asc' ? asc : desc;
   const sortField = q.sortField ?? 'program_id';
   const orderBy = [direction(PROGRAM_COLUMNS[sortField])];
   if (sortField !== 'program_id') orderBy.push(direction(programs.programId));
   let select = db.select(PROGRAM_COLUMNS).from(programs).where(where).orderBy(...orderBy).$dynamic();
-  if (q.limit !== -1) select = select.limit(q.limit).offset((q.page - 1) * q.limit);
+  const offset = q.limit === -1 ? 0 : (q.page - 1) * q.limit;
+  if (q.limit !== -1) select = select.limit(q.limit).offset(offset);
   const rows = await select;
-  return { data: rows.map(toIso), metadata };
+  // Like the family engine (decision 0062): a last page tells its total, else a count up to the cap.
+  const known = totalFromPage(rows.length, q.limit === -1 ? undefined : q.limit, offset);
+  const total = known !== undefined ? known : await countCapped(db, programs, where);
+  return { data: rows.map(toIso), metadata: metadataOf(total, q) };
 }
 
 const searchProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
