@@ -14,14 +14,20 @@ const member = (user_id: number, firstName: string, lastName: string, enabled = 
 });
 const people = [member(2, 'Grace', 'Hopper'), member(3, 'Alan', 'Turing', false), member(4, 'Ada', 'Lovelace')];
 
-/** The users family: records every list query, answers with `people` (search narrows by first name). */
+/**
+ * The users family: records every list query, answers with `people` (search narrows by first name).
+ * Unsearched, it answers like the API host over a big community: counted up to the cap (10,000+).
+ */
 function usersFamily() {
   const queries: Record<string, string>[] = [];
   const handler = mswHttp.get('*/api/global-user/users/getAll', ({ request }) => {
     const q = Object.fromEntries(new URL(request.url).searchParams);
     queries.push(q);
     const rows = q.search ? people.filter((p) => p.firstName.toLowerCase().includes(q.search!.toLowerCase())) : people;
-    return HttpResponse.json({ data: rows, metadata: { total: q.search ? rows.length : 10_000, page: Number(q.page), limit: Number(q.limit), pages: q.search ? 1 : 400 } });
+    const metadata = q.search
+      ? { total: rows.length, page: Number(q.page), limit: Number(q.limit), pages: 1 }
+      : { total: 10_000, page: Number(q.page), limit: Number(q.limit), pages: 400, totalCapped: true };
+    return HttpResponse.json({ data: rows, metadata });
   });
   const roles = mswHttp.get('*/api/user/roles/getAll', () =>
     HttpResponse.json({ data: [...demoRoles, volunteer], metadata: { total: 2, page: 1, limit: -1, pages: 1 } }));
@@ -35,12 +41,16 @@ describe('Admin Center: Users', () => {
     renderApp('/admin-center');
     expect(await screen.findByRole('tab', { name: 'Users', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
-    expect(screen.getByText('Showing 1–3 of 10,000 members')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–3 of 10,000+ members')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 400+')).toBeInTheDocument();
     expect(users.queries[0]).toEqual({ page: '1', limit: '25' });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'ada');
     await waitFor(() => expect(screen.queryByText('Grace Hopper')).not.toBeInTheDocument());
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    // An exact total again: no '+'.
+    expect(screen.getByText('Showing 1–1 of 1 members')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     // Debounced: one request for the finished word, from page 1.
     expect(users.queries.slice(1)).toEqual([{ page: '1', limit: '25', search: 'ada' }]);
 
