@@ -8,9 +8,12 @@ import { roleSelectionAdapter } from './qa-walk/role-selection.adapter';
 import { unitNavigationAdapter } from './qa-walk/unit-navigation.adapter';
 import { otpSignupAdapter } from './qa-walk/otp-signup.adapter';
 import { privilegesSystemAdapter } from './qa-walk/privileges.adapter';
+import { socketConnectionAdapter } from './qa-walk/socket-connection.adapter';
 
 qaWalk(cookieConsentAdapter);
 qaWalk(roleSelectionAdapter);
 qaWalk(unitNavigationAdapter);
 qaWalk(otpSignupAdapter);
 qaWalk(privilegesSystemAdapter);
+// Its own API host, stopped and started twice: the slowest flow.
+qaWalk(socketConnectionAdapter, { timeout: 120_000 });
