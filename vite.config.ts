@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderPages } from './scripts/vite-prerender';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 // In development Vite serves the SPA and forwards everything the API host owns.
 export default defineConfig({
   // Text assets get .br and .gz twins at build; the API host serves them (server/plugins/spa.ts).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 })],
+  // Public pages are prerendered to HTML after the client bundle is written (decision 0065).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 }), prerenderPages()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { AppActors } from './actors';
 import { AppActorsProvider } from './AppActorsContext';
@@ -7,8 +8,17 @@ import { Toasts } from './Toasts';
 
 export function App({ actors, router }: { actors: AppActors; router: ReturnType<typeof createBrowserRouter> }) {
   return (
-    <AppActorsProvider actors={actors}>
+    <AppFrame actors={actors}>
       <RouterProvider router={router} />
+    </AppFrame>
+  );
+}
+
+/** Everything around the router; the build's prerender (src/prerender/) puts its static router in here, so both trees match. */
+export function AppFrame({ actors, children }: { actors: AppActors; children: ReactNode }) {
+  return (
+    <AppActorsProvider actors={actors}>
+      {children}
       <Toasts />
       <AuthNotices />
       <CookieConsent />

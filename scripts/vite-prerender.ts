@@ -1,0 +1,103 @@
+// Every `vite build` also prerenders the public pages (decision 0065): after the client bundle
+// is written, a Vite SSR build of src/prerender/entry-server.tsx renders each page of
+// PRERENDERED_PATHS with the same components and content data, and the HTML goes into a copy of
+// the built index.html under <outDir>/prerendered/ (server/plugins/spa.ts serves it for that path).
+// Each page also names its screen's chunk (modulepreload) and stylesheet, so the browser fetches
+// them with the entry and the prerendered markup is styled before any script runs.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+const ENTRY = 'src/prerender/entry-server.tsx';
+const ROOT_TAG = '<div id="root"></div>';
+
+/** Where a path's page is written, relative to outDir; prerenderedPageFile in server/plugins/spa.ts reads the same place. */
+export const prerenderedFile = (routePath: string) =>
+  routePath === '/' ? 'prerendered/_root.html' : `prerendered${routePath.toLowerCase()}.html`;
+
+interface ServerEntry {
+  PRERENDERED_PATHS: string[];
+  renderPage(pathname: string): Promise<{ html: string; title: string }>;
+  screenKeyOf(pathname: string): string | undefined;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A chunk's own file, its static imports and their CSS, following imports (what loads with it). */
+function closure(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const dep of chunk.imports) closure(bundle, dep, seen);
+  return seen;
+}
+
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  let bundle: Rollup.OutputBundle | null = null;
+  return {
+    name: 'summit:prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, written) {
+      bundle = written;
+    },
+    async closeBundle() {
+      if (!bundle) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // Inside the project, so the rendered module finds react & co. in node_modules.
+      const ssrDir = path.resolve(config.root, `node_modules/.cache/summit-prerender-${process.pid}`);
+      const started = performance.now();
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } } },
+        });
+        const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)) as ServerEntry;
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        if (!shell.includes(ROOT_TAG)) throw new Error(`index.html has no ${ROOT_TAG} to fill`);
+        const written = bundle;
+        const chunkOf = (moduleId: string) => Object.values(written)
+          .find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.facadeModuleId === path.resolve(config.root, moduleId));
+        // screens.ts maps each screen key to its module (as bench/critical-path.ts reads it).
+        const screensSource = await readFile(path.resolve(config.root, 'src/app/screens.ts'), 'utf8');
+        const screenModules = new Map([...screensSource.matchAll(/(\w+): \(\) => import\('\.\.\/(screens\/[^']+)'\)/g)]
+          .map(([, key, mod]) => [key!, `src/${mod}.tsx`]));
+        const inShell = (file: string) => shell.includes(`/${file}"`);
+
+        for (const routePath of entry.PRERENDERED_PATHS) {
+          const { html, title } = await entry.renderPage(routePath);
+          const screenKey = entry.screenKeyOf(routePath);
+          const screenModule = screenKey ? screenModules.get(screenKey) : undefined;
+          const screenChunk = screenModule ? chunkOf(screenModule) : undefined;
+          const files = screenChunk ? [...closure(written, screenChunk.fileName)].filter((f) => !inShell(f)) : [];
+          const css = [...new Set(files.flatMap((f) => {
+            const c = written[f];
+            return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
+          }))].filter((f) => !inShell(f));
+          const head = [
+            ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+            ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+          ].join('\n    ');
+          const page = shell
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ? `${title} · Summit Platform` : 'Summit Platform')}</title>`)
+            .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
+            .replace(ROOT_TAG, `<div id="root">${html}</div>`);
+          const target = path.join(outDir, prerenderedFile(routePath));
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(target, page);
+        }
+        config.logger.info(`prerendered ${entry.PRERENDERED_PATHS.length} public pages in ${Math.round(performance.now() - started)} ms`);
+      } finally {
+        await rm(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

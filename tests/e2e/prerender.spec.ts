@@ -1,0 +1,97 @@
+// Content before JavaScript (issue 18, decision 0065): public pages arrive as HTML made at build
+// from the same components, and hydrate without a mismatch or a layout shift.
+import { expect, test, type Page } from '@playwright/test';
+import { MAYA, signedIn } from './support/session';
+
+/** Sums every layout shift not caused by input, from the first paint on (the CLS of the page). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+/** React's hydration complaints, in development wording or as production error numbers. */
+function collectReactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  const reactError = /hydrat|did not match|react\.dev\/errors|Minified React error/i;
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && reactError.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page and a public page show their content; a private page is the empty shell', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/founders, investors and innovators meet/);
+    await expect(page.getByRole('link', { name: 'Log In / Register' }).first()).toBeVisible();
+    expect(await page.title()).toBe('Home · Summit Platform');
+
+    await page.goto('/Web/Startups');
+    await expect(page.getByRole('heading', { level: 1, name: 'Startups' })).toBeVisible();
+
+    await page.goto('/investor-hub');
+    await expect(page.getByRole('heading', { level: 1, name: 'Investor Hub' })).toBeVisible();
+
+    await page.goto('/admin-center');
+    await expect(page.getByRole('heading')).toHaveCount(0);
+  });
+});
+
+test.describe('hydration (nothing stored yet)', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('/ hydrates without a React error and without moving anything; the banner comes after', async ({ page }) => {
+    const errors = collectReactErrors(page);
+    await watchLayoutShifts(page);
+    await page.goto('/');
+    // The banner is rendered only after hydration: seeing it proves the page hydrated.
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    // The upcoming events fill their place (dates depend on the reader's day and time zone).
+    await expect(page.getByRole('link', { name: 'Founder Fridays: open office hours' })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Log In / Register' }).first()).toBeVisible();
+    // The hydrated page works: a client-side navigation, no reload.
+    await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Startups' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Startups' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+
+    expect(errors).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+  });
+
+  test('the data pages hydrate without a React error', async ({ page }) => {
+    const errors = collectReactErrors(page);
+    for (const [path, heading] of [['/contents', 'Explore Content'], ['/content-hub', 'Content Hub'], ['/investor-hub', 'Investor Hub'], ['/membership', 'Membership']]) {
+      await page.goto(path!);
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a signed-in member reloading / gets the prerendered page, then their own header, without a layout shift', async ({ browser }) => {
+  const page = await signedIn(browser, MAYA);
+  const errors = collectReactErrors(page);
+  await watchLayoutShifts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/founders, investors and innovators meet/);
+  await expect(page.getByRole('button', { name: /notifications/i })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+  await page.context().close();
+});
