@@ -1,11 +1,15 @@
 // Prints socket fan-out figures; asserts nothing. Run: npm run bench:sockets [-- N]
-//   The API host runs in this process (in-memory PGlite, 127.0.0.1); N clients (default 2000)
+//   The API host runs in this process (PGlite in a temporary data folder, 127.0.0.1); N clients (default 2000)
 //   hold a notification socket each in a child process. One announcement to all members is
 //   stored and pushed to every one of them, ROUNDS times. Prints delivery latency p50/p99
 //   (announce call sent → event received) and this process's memory growth per connection
-//   (heap + external after a forced GC, and RSS).
+//   (heap + external after a forced GC, and RSS). BENCH_PROFILE=out.cpuprofile records where
+//   this process spends CPU during the rounds (open it in Chrome DevTools).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { Session } from 'node:inspector';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
@@ -31,7 +35,10 @@ const settle = async () => {
   return { heap: (m.heapUsed + m.external) / 1024, rss: m.rss / 1024 };
 };
 
-const database = await openDatabase({ kind: 'pglite', dataDir: null });
+// A data folder as the API host runs by default (DATA_DIR): in-memory PGlite grows its files by
+// copying them, a cost a real install does not pay. Deleted at the end.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'summit-bench-sockets-'));
+const database = await openDatabase({ kind: 'pglite', dataDir });
 await seedReferenceData(database.db);
 await seedDemoData(database.db);
 const app = await buildApp({ database, spaDir: null, auth: { rateLimitPerMinute: 1_000_000 } }, { logger: false });
@@ -64,6 +71,7 @@ const before = await settle();
 console.log(`connecting ${N} sockets from a child process ...`);
 const clients = spawn(path.resolve('node_modules/.bin/tsx'), ['bench/socket-clients.ts', base], { stdio: ['pipe', 'pipe', 'inherit'] });
 let deliveries: number[] = [];
+let clientsUp = false;
 let buffer = '';
 const connected = new Promise<void>((resolve) => {
   clients.stdout!.on('data', (chunk: Buffer) => {
@@ -76,11 +84,29 @@ const connected = new Promise<void>((resolve) => {
     }
   });
 });
+clients.once('exit', (code) => {
+  if (!clientsUp) {
+    console.error(`the clients' process exited (${code}) before all sockets were connected`);
+    process.exit(1);
+  }
+});
 const t0 = now();
 clients.stdin!.end(JSON.stringify(tokens));
 await connected;
+clientsUp = true;
 const connectMs = now() - t0;
 const after = await settle();
+
+// BENCH_PROFILE=file.cpuprofile: a CPU profile of this (server) process over the rounds only.
+const profiler = process.env.BENCH_PROFILE ? new Session() : null;
+const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) => {
+  profiler!.post(method, params ?? {}, (err, result) => (err ? reject(err) : resolve(result)));
+});
+if (profiler) {
+  profiler.connect();
+  await post('Profiler.enable');
+  await post('Profiler.start');
+}
 
 const latencies: number[] = [];
 const rounds: string[] = [];
@@ -88,16 +114,22 @@ for (let round = 1; round <= ROUNDS; round++) {
   deliveries = [];
   const sentAt = now();
   const res = await fetch(`${base}/api/notification/announce`, { method: 'POST', headers: json(admin.access_token), body: JSON.stringify({ body: `Round ${round}`, audience: { all: true } }) });
+  const respondedMs = now() - sentAt;
   const { sent } = (await res.json()) as { sent: number };
   const deadline = now() + 30_000;
   while (deliveries.length < N && now() < deadline) await new Promise((r) => setTimeout(r, 20));
   const round_ = deliveries.map((t) => t - sentAt);
   latencies.push(...round_);
-  rounds.push(`  round ${round}: stored ${sent}, delivered ${round_.length}/${N}, last after ${Math.max(...round_).toFixed(0)} ms`);
+  rounds.push(`  round ${round}: stored ${sent}, answered after ${respondedMs.toFixed(0)} ms, delivered ${round_.length}/${N}, first after ${Math.min(...round_).toFixed(0)} ms, last after ${Math.max(...round_).toFixed(0)} ms`);
   await new Promise((r) => setTimeout(r, 300));
+}
+if (profiler) {
+  const { profile } = (await post('Profiler.stop')) as { profile: object };
+  writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
 }
 clients.kill('SIGTERM');
 await app.close();
+rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`\n${rounds.join('\n')}`);
 console.log('\nsummary');

@@ -53,6 +53,10 @@ describe('notifications produced by real things happening', () => {
     expect(denied.json().message).toBe(ANNOUNCEMENT_MESSAGES.notAllowed);
     const unknown = await app.inject({ method: 'POST', url: '/api/notification/announce', headers: as('admin'), payload: { body: 'x', audience: { role_id: 99999 } } });
     expect(unknown.json().message).toBe(ANNOUNCEMENT_MESSAGES.unknownRole);
+    // A role nobody holds yet: nothing to store, nobody to tell.
+    const [empty] = await app.db.insert(roles).values({ roleName: 'announce-empty', displayName: 'Nobody yet' }).returning({ id: roles.roleId });
+    const none = await app.inject({ method: 'POST', url: '/api/notification/announce', headers: as('admin'), payload: { body: 'Anyone?', audience: { role_id: empty!.id } } });
+    expect(none.json()).toEqual({ sent: 0 });
   });
 
   it('every connected tab of every member gets that member\'s own stored copy live, and it counts as unread', async () => {
