@@ -2,8 +2,8 @@
 // is written, a Vite SSR build of src/prerender/entry-server.tsx renders each page of
 // PRERENDERED_PATHS with the same components and content data, and the HTML goes into a copy of
 // the built index.html under <outDir>/prerendered/ (server/plugins/spa.ts serves it for that path).
-// Each page also names its screen's chunk (modulepreload) and stylesheet, so the browser fetches
-// them with the entry and the prerendered markup is styled before any script runs.
+// Each page also names its screen's chunks (modulepreload), so the browser fetches them with the
+// entry, and carries its CSS inline, so the markup is styled before any other request returns.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -72,6 +72,18 @@ export function prerenderPages(): Plugin {
           .map(([, key, mod]) => [key!, `src/${mod}.tsx`]));
         const inShell = (file: string) => shell.includes(`/${file}"`);
 
+        // The page's CSS goes inline: first paint waits for no stylesheet request (the CSP allows
+        // inline styles). The screen's own stylesheet still loads with its chunk, same rules.
+        const inlineStyle = async (file: string) =>
+          `<style data-href="/${file}">${(await readFile(path.join(outDir, file), 'utf8')).replace(/<\/style/gi, '<\\/style')}</style>`;
+        const inlineShellStyles = async (html: string) => {
+          let result = html;
+          for (const [tag, file] of html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)) {
+            result = result.replace(tag, await inlineStyle(file!));
+          }
+          return result;
+        };
+
         for (const routePath of entry.PRERENDERED_PATHS) {
           const { html, title } = await entry.renderPage(routePath);
           const screenKey = entry.screenKeyOf(routePath);
@@ -84,9 +96,9 @@ export function prerenderPages(): Plugin {
           }))].filter((f) => !inShell(f));
           const head = [
             ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-            ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+            ...(await Promise.all(css.map(inlineStyle))),
           ].join('\n    ');
-          const page = shell
+          const page = (await inlineShellStyles(shell))
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ? `${title} · Summit Platform` : 'Summit Platform')}</title>`)
             .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
             .replace(ROOT_TAG, `<div id="root">${html}</div>`);

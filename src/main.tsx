@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import type { InspectionEvent } from 'xstate';
@@ -46,12 +46,15 @@ void devInspector().then(async (inspect) => {
     started = true;
     startAppActors(actors);
   };
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AfterFirstCommit run={start}>
-        <App actors={actors} router={router} />
-      </AfterFirstCommit>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser between pieces of work: no single long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AfterFirstCommit run={start}>
+          <App actors={actors} router={router} />
+        </AfterFirstCommit>
+      </StrictMode>,
+    );
+  });
 });
