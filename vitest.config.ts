@@ -11,7 +11,8 @@ export default defineConfig({
         test: {
           name: 'machines',
           environment: 'node',
-          include: ['machines/**/*.test.ts', 'contracts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          // src/prerender renders pages in Node, as the build does (decision 0065).
+          include: ['machines/**/*.test.ts', 'contracts/**/*.test.ts', 'tests/lint/**/*.test.ts', 'src/prerender/**/*.test.tsx'],
         },
       },
       {
@@ -20,6 +21,7 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/prerender/**'],
           setupFiles: ['tests/setup/dom.ts'],
         },
       },
