@@ -101,7 +101,9 @@ export function prerenderPages(): Plugin {
           const page = (await inlineShellStyles(shell))
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ? `${title} · Summit Platform` : 'Summit Platform')}</title>`)
             .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
-            .replace(ROOT_TAG, `<div id="root">${html}</div>`);
+            .replace(ROOT_TAG, `<div id="root">${html}</div>`)
+            // The page reads without JavaScript: the shell's "needs JavaScript" notice is not true here.
+            .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
           const target = path.join(outDir, prerenderedFile(routePath));
           await mkdir(path.dirname(target), { recursive: true });
           await writeFile(target, page);
