@@ -1,5 +1,7 @@
 // Issue 17: the top bar holds at every width, signed out and signed in — no sideways scroll and
-// no top-bar items on top of each other at 320, 375, 760, 761, 800, 900, 1024, 1280 and 1920 px.
+// no top-bar items on top of each other at 320, 375, 760, 761, 800, 900, 1024, 1280 and 1920 px;
+// every top-bar menu (Explore, the community mega-menu, Services, profile menu, bell panel) opens
+// inside the window.
 import { expect, test, type Page } from '@playwright/test';
 import { MAYA, signedIn } from './support/session';
 
@@ -29,6 +31,36 @@ const overlaps = (page: Page) => page.evaluate(() => {
   return found;
 });
 
+/** The panel a top-bar toggle opens: its aria-controls target, or the bell's dialog. */
+const panelOf = (page: Page, index: number) => page.evaluate((i) => {
+  const toggle = [...document.querySelectorAll('header [aria-expanded]')].filter((el) => !el.matches('[aria-controls="site-drawer"]'))[i]!;
+  const id = toggle.getAttribute('aria-controls');
+  const panel = id ? document.getElementById(id) : document.querySelector('header [role="dialog"], [role="dialog"][aria-labelledby="notification-panel-title"]');
+  const r = panel?.getBoundingClientRect();
+  return { name: (toggle.getAttribute('aria-label') ?? toggle.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30), box: r ? { left: r.left, right: r.right, width: r.width } : null };
+}, index);
+
+/** Opens each top-bar menu in turn: its panel must lie inside the window and the page must not scroll sideways. */
+async function menusInside(page: Page, width: number) {
+  const problems: string[] = [];
+  const toggles = page.getByRole('banner').first().locator('[aria-expanded]:not([aria-controls="site-drawer"])');
+  const count = await toggles.count();
+  for (let i = 0; i < count; i += 1) {
+    const toggle = toggles.nth(i);
+    if (!(await toggle.isVisible())) continue;
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const { name, box } = await panelOf(page, i);
+    if (!box || box.width === 0) problems.push(`${width}px: ${name} opened no visible panel`);
+    else if (box.left < 0 || box.right > width) problems.push(`${width}px: ${name} menu spans ${Math.round(box.left)}–${Math.round(box.right)}px`);
+    const wide = await overflow(page);
+    if (wide > 0) problems.push(`${width}px: page ${wide}px wider than the window while ${name} is open`);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  }
+  return problems;
+}
+
 async function sweep(page: Page, path: string) {
   const problems: string[] = [];
   for (const width of WIDTHS) {
@@ -39,6 +71,7 @@ async function sweep(page: Page, path: string) {
     const wide = await overflow(page);
     if (wide > 0) problems.push(`${width}px: page ${wide}px wider than the window`);
     for (const pair of await overlaps(page)) problems.push(`${width}px: ${pair}`);
+    problems.push(...await menusInside(page, width));
   }
   return problems;
 }

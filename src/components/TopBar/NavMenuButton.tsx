@@ -26,7 +26,7 @@ export function NavMenuButton({ menu, selected, selectedItem, onSelect }: NavMen
   useDismiss(open, rootRef, buttonRef, close);
 
   return (
-    <div className={styles.menuRoot} ref={rootRef}>
+    <div className={`${styles.menuRoot} ${mega ? styles.megaRoot : ''}`} ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
