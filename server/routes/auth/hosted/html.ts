@@ -32,7 +32,7 @@ main{min-height:calc(100vh - 28px);display:grid;place-items:start center;padding
 .brand{display:flex;align-items:center;gap:8px;font-weight:800;font-size:1.2rem;margin-bottom:16px}
 h1{font-size:1.5rem;margin:0 0 8px}p{margin:0 0 16px;color:var(--muted)}
 form{display:grid;gap:14px}label{display:grid;gap:4px;font-weight:600;font-size:.95rem}
-input[type=text],input[type=email],input[type=password],input[type=tel]{font:inherit;padding:10px 12px;border:1px solid var(--border);border-radius:10px;background:var(--bg);color:var(--text);min-height:44px}
+input[type=text],input[type=email],input[type=password],input[type=tel]{font:inherit;width:100%;min-width:0;padding:10px 12px;border:1px solid var(--border);border-radius:10px;background:var(--bg);color:var(--text);min-height:44px}
 .check{display:flex;gap:8px;align-items:flex-start;font-weight:500}.check input{margin-top:4px;width:18px;height:18px}
 fieldset{border:1px solid var(--border);border-radius:12px;padding:12px 14px;display:grid;gap:12px}legend{font-weight:700;padding:0 6px}
 button{font:inherit;font-weight:700;min-height:44px;border:0;border-radius:999px;background:var(--brand);color:#fff;cursor:pointer}
@@ -40,7 +40,7 @@ button:hover{background:var(--deep)}a{color:var(--brand)}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .error{border:1px solid var(--danger);color:var(--danger);border-radius:10px;padding:10px 12px;margin-bottom:12px;font-weight:600}
 .hint{font-size:.85rem;color:var(--muted);font-weight:400}.alt{margin-top:16px;text-align:center}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}@media (max-width:420px){.row{grid-template-columns:1fr}.card{padding:24px}}
+label,fieldset{min-width:0}.row{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}@media (max-width:420px){.row{grid-template-columns:1fr}.card{padding:24px}}
 `;
 
 export function page(title: string, body: Markup, status?: { error?: string }): string {
