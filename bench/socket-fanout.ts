@@ -17,6 +17,7 @@ import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { sessions } from '../server/db/schema';
 import { DEMO_ADMIN, seedDemoData, seedReferenceData } from '../server/db/seed';
+import { createTempDatabase } from '../tests/pg/temp-database';
 
 const N = Number(process.argv[2] ?? 2000);
 const ROUNDS = 5;
@@ -36,9 +37,13 @@ const settle = async () => {
 };
 
 // A data folder as the API host runs by default (DATA_DIR): in-memory PGlite grows its files by
-// copying them, a cost a real install does not pay. Deleted at the end.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'summit-bench-sockets-'));
-const database = await openDatabase({ kind: 'pglite', dataDir });
+// copying them, a cost a real install does not pay. Deleted at the end. BENCH_DATABASE_URL (a
+// PostgreSQL server) runs on a throwaway database there instead, with the socket.io Postgres
+// adapter as a cluster node runs it.
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const temp = serverUrl ? await createTempDatabase(serverUrl, 'summit_bench') : null;
+const dataDir = temp ? null : mkdtempSync(path.join(tmpdir(), 'summit-bench-sockets-'));
+const database = await openDatabase(temp ? { kind: 'postgres', url: temp.url } : { kind: 'pglite', dataDir });
 await seedReferenceData(database.db);
 await seedDemoData(database.db);
 const app = await buildApp({ database, spaDir: null, auth: { rateLimitPerMinute: 1_000_000 } }, { logger: false });
@@ -110,17 +115,23 @@ if (profiler) {
 
 const latencies: number[] = [];
 const rounds: string[] = [];
+const cpuMs: number[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
   deliveries = [];
+  const cpuAt = process.cpuUsage();
   const sentAt = now();
   const res = await fetch(`${base}/api/notification/announce`, { method: 'POST', headers: json(admin.access_token), body: JSON.stringify({ body: `Round ${round}`, audience: { all: true } }) });
   const respondedMs = now() - sentAt;
   const { sent } = (await res.json()) as { sent: number };
   const deadline = now() + 30_000;
   while (deliveries.length < N && now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  // This process's CPU (the API host's work) until the last delivery: unlike the latency, it
+  // hardly moves when other work shares the machine.
+  const cpu = process.cpuUsage(cpuAt);
+  cpuMs.push((cpu.user + cpu.system) / 1000);
   const round_ = deliveries.map((t) => t - sentAt);
   latencies.push(...round_);
-  rounds.push(`  round ${round}: stored ${sent}, answered after ${respondedMs.toFixed(0)} ms, delivered ${round_.length}/${N}, first after ${Math.min(...round_).toFixed(0)} ms, last after ${Math.max(...round_).toFixed(0)} ms`);
+  rounds.push(`  round ${round}: stored ${sent}, answered after ${respondedMs.toFixed(0)} ms, delivered ${round_.length}/${N}, first after ${Math.min(...round_).toFixed(0)} ms, last after ${Math.max(...round_).toFixed(0)} ms, server CPU ${cpuMs.at(-1)!.toFixed(0)} ms`);
   await new Promise((r) => setTimeout(r, 300));
 }
 if (profiler) {
@@ -129,14 +140,17 @@ if (profiler) {
 }
 clients.kill('SIGTERM');
 await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+await temp?.drop();
 
 console.log(`\n${rounds.join('\n')}`);
 console.log('\nsummary');
 console.log(`  clients                                       ${N}`);
+console.log(`  database                                      ${temp ? 'PostgreSQL server (with the socket.io Postgres adapter)' : 'PGlite in a data folder'}`);
 console.log(`  connect all (200 at a time)                   ${connectMs.toFixed(0)} ms`);
 console.log(`  delivery latency p50                          ${quantile(latencies, 0.5).toFixed(1)} ms`);
 console.log(`  delivery latency p99                          ${quantile(latencies, 0.99).toFixed(1)} ms`);
+console.log(`  server CPU per announcement (median)          ${quantile(cpuMs, 0.5).toFixed(0)} ms`);
 console.log(`  server heap+external growth per connection    ${((after.heap - before.heap) / N).toFixed(1)} KiB${gc ? '' : ' (no --expose-gc: noisy)'}`);
 console.log(`  server RSS growth per connection              ${((after.rss - before.rss) / N).toFixed(1)} KiB`);
 console.log('  (latency includes storing one row per member and the HTTP call: the time a member waits)');
