@@ -113,9 +113,12 @@ describe('Admin Center: Users', () => {
       'Username must be at least 3 characters.', 'Enter a valid e-mail address.', 'Enter the first name.', 'Unknown role: pilot.',
     ]);
     expect(screen.getByText(/1 member ready to import/)).toBeInTheDocument();
+    const loadsBefore = users.queries.length;
     await userEvent.click(screen.getByRole('button', { name: 'Import 1 member' }));
     expect(await screen.findByText('1 member created')).toBeInTheDocument();
     expect(sent).toEqual([{ username: 'linwei', email: 'lin@example.org', firstName: 'Lin', lastName: 'Wei', roles: [3], created_by: 1 }]);
+    // The import machine tells the users list to load again (no view effect remembers the creation).
+    await waitFor(() => expect(users.queries.length).toBe(loadsBefore + 1));
   });
 
   it('marks rows of members who already exist in the preview, asking the API host once for all rows', async () => {
