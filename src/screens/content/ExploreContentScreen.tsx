@@ -58,7 +58,9 @@ export default function ExploreContentScreen() {
         {loading ? 'Searching…' : error ? '' : total === 0 ? 'Nothing matches. Try other words or all types.' : `${total} ${total === 1 ? 'item' : 'items'}${draft.trim() ? `, best matches first` : ', newest first'}`}
       </p>
       {error && <p role="alert" className={styles.error}>{error}</p>}
-      <div aria-busy={loading}>
+      {/* The first page's place is held (a prerendered page paints before the cards arrive, decision 0065):
+          the cards fill the screen rather than push the call to action up into view and away again. */}
+      <div aria-busy={loading} className={loading && rows.length === 0 ? styles.resultsLoading : undefined}>
         <ContentCardGrid cards={rows} renderSave={renderSave} />
       </div>
       {pages > 1 && (
