@@ -71,13 +71,15 @@ test.describe('hydration (nothing stored yet)', () => {
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
   });
 
-  test('the data pages hydrate without a React error', async ({ page }) => {
+  test('the data pages hydrate without a React error, and their data fills its place without moving the page', async ({ page }) => {
     const errors = collectReactErrors(page);
+    await watchLayoutShifts(page);
     for (const [path, heading] of [['/contents', 'Explore Content'], ['/content-hub', 'Content Hub'], ['/investor-hub', 'Investor Hub'], ['/membership', 'Membership']]) {
       await page.goto(path!);
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await layoutShift(page), path).toBeLessThanOrEqual(0.05);
     }
     expect(errors).toEqual([]);
   });
