@@ -9,7 +9,9 @@ import { unitNavigationAdapter } from './qa-walk/unit-navigation.adapter';
 import { otpSignupAdapter } from './qa-walk/otp-signup.adapter';
 import { privilegesSystemAdapter } from './qa-walk/privileges.adapter';
 import { socketConnectionAdapter } from './qa-walk/socket-connection.adapter';
+import { authAdapter } from './qa-walk/auth.adapter';
 
+qaWalk(authAdapter);
 qaWalk(cookieConsentAdapter);
 qaWalk(roleSelectionAdapter);
 qaWalk(unitNavigationAdapter);

@@ -83,7 +83,8 @@ function walkable<T>(adapter: FlowAdapter<T>, model: PathModel, c: TransitionCas
   if (!blocked) return { c, why: null, rerouted: false };
   const last = steps.at(-1)!;
   const route = routes.get(c.source);
-  if (blocked === last || !route) return { c, why: adapter.play(blocked.event, blocked.from) as string, rerouted: false };
+  if (!isPlayable(adapter, last.event, last.from)) return { c, why: adapter.play(last.event, last.from) as string, rerouted: false };
+  if (!route) return { c, why: adapter.play(blocked.event, blocked.from) as string, rerouted: false };
   return { c: { ...c, steps: [...route, last.event] }, why: null, rerouted: true };
 }
 
