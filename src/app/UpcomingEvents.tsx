@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { selectIsLoggedIn } from '../../machines/auth';
 import type { upcomingPrograms } from '../api/programs';
-import { EventList, type EventSummary } from '../components/EventList/EventList';
+import type { EventSummary } from '../components/EventList/EventList';
+import { EventListPlaceholder } from '../components/EventList/EventListPlaceholder';
 import { useHydrated } from '../lib/use-hydrated';
 import { useAuth } from './AppActorsContext';
 import { whatsOn } from './whats-on';
+
+// The dated cards (and dayjs) load after hydration, while the placeholders hold their place (decision 0064).
+const EventList = lazy(() => import('../components/EventList/EventList').then((m) => ({ default: m.EventList })));
 
 const fromPrograms = (rows: Awaited<ReturnType<typeof upcomingPrograms>>): EventSummary[] => rows.map((p) => ({
   id: `program-${p.program_id}`,
@@ -44,7 +48,13 @@ export function UpcomingEvents() {
 
   // The dates depend on today and the reader's time zone: the prerendered page (and its
   // hydration) holds the list's place, filled right after (decision 0065).
-  if (!hydrated) return <EventList events={[]} busy placeholders={3} note={VISITOR_NOTE} />;
-  if (signedIn && live) return <EventList events={live} note="Live from the program calendar." />;
-  return <EventList events={whatsOn()} note={VISITOR_NOTE} />;
+  const placeholder = <EventListPlaceholder placeholders={3} note={VISITOR_NOTE} />;
+  if (!hydrated) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      {signedIn && live
+        ? <EventList events={live} note="Live from the program calendar." />
+        : <EventList events={whatsOn()} note={VISITOR_NOTE} />}
+    </Suspense>
+  );
 }

@@ -29,7 +29,7 @@ describe('public site and shared elements', () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Preferences' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' }); // loaded on demand
     expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Essential', 'Performance and Functionality', 'Analytics and Customization']);
     await user.click(within(dialog).getByRole('button', { name: 'Allow All' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.cookieAccepted)).toBe('true');

@@ -1,12 +1,13 @@
 // The end-to-end step of `npm test`: real Chromium against the real API host.
 // 1. find Chromium (loudly fail with install instructions when it is missing),
-// 2. build the SPA, 3. start server/main.ts on a free port with a fresh data folder,
+// 2. build the SPA and hold its critical path to bench/budget.json, 3. start server/main.ts on a free port with a fresh data folder,
 // 4. run Playwright, 5. stop the server and remove the folder.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkBudget, kb, manifestPath, total } from '../../bench/budget';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
@@ -28,8 +29,19 @@ const version = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout.
 console.log(`E2E: running in ${version || 'Chromium'} (${chromium})`);
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--manifest'], { stdio: 'inherit' });
   if (build.status !== 0) fail('E2E: the SPA build failed.');
+}
+
+// The guest path's budget (issue 18, decision 0064), from the build the suite is about to serve.
+// `npm test` always builds, so it always checks; a run on a prebuilt folder checks it when it can.
+const spaDir = path.resolve(process.env.E2E_SKIP_BUILD === '1' ? process.env.SPA_DIR ?? 'dist' : 'dist');
+if (process.env.E2E_SKIP_BUILD !== '1' || existsSync(manifestPath(spaDir))) {
+  const { path: critical, failures } = checkBudget(spaDir);
+  if (failures.length > 0) fail(['E2E: the critical path of / is over its budget (bench/budget.json):', ...failures].join('\n'));
+  console.log(`E2E: critical path of / within budget: JS ${kb(total(critical.js))}, CSS ${kb(total(critical.css))} gzip`);
+} else {
+  console.log(`E2E: ${spaDir} has no build manifest; the critical-path budget was not checked (npm test builds and checks it).`);
 }
 
 const freePort = () => new Promise<number>((resolve, reject) => {

@@ -8,6 +8,7 @@ import { TopBar } from '../../components/TopBar/TopBar';
 import { imageLink, isLink } from '../../lib/links';
 import { useAppActors, useAuth } from '../AppActorsContext';
 import { useMenuValue } from '../menu';
+import { prefetchOnLinkIntent } from '../prefetch';
 import { FOOTER_COLUMNS, TOP_BAR_LINKS, TOP_BAR_MENUS } from '../navigation';
 import { selectSelectedMenu, selectSelectedSubMenu } from '../../../machines/menu-state';
 import { useRouteHandle } from '../route-handle';
@@ -34,6 +35,9 @@ export function FrameLayout() {
   useEffect(() => {
     document.title = title ? `${title} · Summit Platform` : 'Summit Platform';
   }, [title]);
+
+  // A link about to be used starts loading its screen; a guest's private links lead to /auth instead.
+  useEffect(() => prefetchOnLinkIntent(document, (entry) => entry.access === 'public' || selectIsLoggedIn(auth.getSnapshot())), [auth]);
 
   const userId = user?.user_id ?? 0;
   const menu = useMemo(
