@@ -8,6 +8,8 @@
 //      narrow — search=member4242 (11 members, 0.011%), page 1
 //   5. the same answers as bare SQL on the same database (the floor: no HTTP, auth, roles or
 //      JSON): the page query, and the capped count when the page does not tell the total
+// Each figure is wall time and this process's CPU time (PGlite runs in it): on a shared machine
+// the CPU time and the yardstick make runs under different loads comparable.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -35,16 +37,26 @@ function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
-async function sample(fn: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+interface Figures { p50: number; p99: number; cpuP50: number; cpuP99: number }
+/**
+ * Wall time, and this process's CPU time per call (PGlite runs in it): on a shared machine the
+ * wall time includes waiting for a core; the CPU time is closer to what the call costs.
+ */
+async function sample(fn: () => Promise<unknown>): Promise<Figures> {
   for (let i = 0; i < WARMUP; i++) await fn();
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     await fn();
     times.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
   }
-  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99) };
+  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), cpuP50: quantile(cpu, 0.5), cpuP99: quantile(cpu, 0.99) };
 }
+const figures = (f: Figures) => `${ms(f.p50)} / ${ms(f.p99)}  (cpu ${ms(f.cpuP50)} / ${ms(f.cpuP99)})`;
 
 // ---- database ------------------------------------------------------------------------------
 console.log(`\nfresh in-memory PGlite (with pg_trgm), migrations, seed ...`);
@@ -120,9 +132,10 @@ function floorCall(c: Case) {
 }
 
 const yardstick = await sample(() => db.execute(sql`select count(*) from users`));
-console.log(`\nyardstick: count(*) over all ${USERS} users p50 ${ms(yardstick.p50)} (compare runs made under other loads by it)`);
+console.log(`\nyardstick: count(*) over all ${USERS} users p50 ${ms(yardstick.p50)}, cpu ${ms(yardstick.cpuP50)} (compare runs made under other loads by it)`);
 console.log(`${RUNS} runs each (after ${WARMUP} warm-up runs), sorted by username asc, ${LIMIT} per page:`);
 const rows: [string, string, string][] = [];
+const widths = [38, 42];
 for (const c of CASES) {
   const api = apiCall(c);
   const first = await api();
@@ -130,11 +143,11 @@ for (const c of CASES) {
   console.log(`  ${c.label}: total ${total.toLocaleString('en')}${totalCapped ? '+ (capped)' : ''}, page starts at ${first.data[0]?.username ?? '—'}`);
   const a = await sample(api);
   const f = await sample(floorCall(c));
-  rows.push([c.label, `${ms(a.p50)} / ${ms(a.p99)}`, `${ms(f.p50)} / ${ms(f.p99)}`]);
+  rows.push([c.label, figures(a), figures(f)]);
 }
 
-console.log('\nsummary (p50 / p99):');
-console.log(`  ${'search'.padEnd(38)} ${'getAll (app.inject)'.padEnd(22)} bare SQL floor`);
-for (const [label, a, f] of rows) console.log(`  ${label.padEnd(38)} ${a.padEnd(22)} ${f}`);
-console.log(`  ${'yardstick count(*)'.padEnd(38)} ${''.padEnd(22)} ${ms(yardstick.p50)} / ${ms(yardstick.p99)}`);
+console.log('\nsummary (p50 / p99, wall time and this process\'s CPU time):');
+console.log(`  ${'search'.padEnd(widths[0]!)} ${'getAll (app.inject)'.padEnd(widths[1]!)} bare SQL floor`);
+for (const [label, a, f] of rows) console.log(`  ${label.padEnd(widths[0]!)} ${a.padEnd(widths[1]!)} ${f}`);
+console.log(`  ${'yardstick count(*)'.padEnd(widths[0]!)} ${''.padEnd(widths[1]!)} ${figures(yardstick)}`);
 await app.close();
