@@ -54,6 +54,9 @@ export const socketConnectionAdapter: FlowAdapter<World> = {
     });
     world.page = await context.newPage();
     world.sockets = new Set();
+    // Logout ends on the site root by a full page load: the old document's sockets go with it,
+    // and Playwright reports no 'close' for them.
+    world.page.on('request', (request) => { if (request.isNavigationRequest() && request.frame() === world.page.mainFrame()) world.sockets.clear(); });
     world.page.on('websocket', (ws) => {
       if (!ws.url().includes('/socket.io/')) return;
       world.sockets.add(ws);
