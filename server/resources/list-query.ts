@@ -32,6 +32,11 @@ export interface FamilyTable {
   virtualFields?: readonly string[];
   enrich?: (db: Db, rows: ApiRow[]) => Promise<ApiRow[]>;
   /**
+   * Virtual fields computed in the same query instead (a correlated subquery per row): one round
+   * trip fewer than `enrich` (users: `roles`, docs/decisions/0062).
+   */
+  virtualSelect?: Readonly<Record<string, SQL>>;
+  /**
    * A stored column holding these fields lower-cased and joined by SEARCH_TEXT_SEPARATOR, with a
    * trigram index (users.search_text): a search over them is one LIKE on it (docs/decisions/0062).
    */
@@ -185,12 +190,16 @@ export function whereOf(family: FamilyTable, query: { filterFields?: FilterField
   );
 }
 
-function selectionOf(family: FamilyTable, fields: readonly string[] | undefined): Record<string, AnyPgColumn> {
+function selectionOf(family: FamilyTable, fields: readonly string[] | undefined): Record<string, AnyPgColumn | SQL> {
   const virtual = new Set(family.virtualFields ?? []);
   const names = (fields ?? allowedNames(family)).filter((n) => !virtual.has(n));
   // Virtual fields are computed from the row's id.
   if (family.enrich && !names.includes(family.idField)) names.push(family.idField);
-  return Object.fromEntries(names.map((n) => [n, columnOf(family, n)]));
+  const selection: Record<string, AnyPgColumn | SQL> = Object.fromEntries(names.map((n) => [n, columnOf(family, n)]));
+  for (const [name, expression] of Object.entries(family.virtualSelect ?? {})) {
+    if (!fields || fields.includes(name)) selection[name] = expression;
+  }
+  return selection;
 }
 
 /** Rows as selected → API rows: enriched (virtual fields), mapped, projected. */
@@ -208,7 +217,7 @@ export interface ListPlan {
   limit: number | undefined;
   offset: number;
   fields: string[] | undefined;
-  selection: Record<string, AnyPgColumn>;
+  selection: Record<string, AnyPgColumn | SQL>;
 }
 
 /** Validates a parsed list query against the family and plans the SQL (no database access). */

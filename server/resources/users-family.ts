@@ -109,9 +109,10 @@ export const userFamily = defineFamily({
   searchText: { column: users.searchText, fields: ['username', 'email', 'firstName', 'lastName'] },
   caseInsensitiveFields: ['username', 'email'],
   virtualFields: ['roles'],
-  async enrich(db, rows) {
-    const byUser = await roleIdsByUser(db, rows.map((r) => r.user_id as number));
-    return rows.map((r) => ({ ...r, roles: byUser.get(r.user_id as number) ?? [] }));
+  // Live role ids, lowest first (as roleIdsByUser), in the row's own query: one round trip fewer per list.
+  virtualSelect: {
+    roles: sql<number[]>`coalesce((select array_agg(ur.role_id order by ur.role_id) from user_roles ur
+      join roles r on r.role_id = ur.role_id where ur.user_id = "users"."user_id" and r.deleted_at is null), '{}'::int[])`,
   },
   hooks: {
     async beforeCreate(values, ctx) {
