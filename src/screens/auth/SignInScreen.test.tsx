@@ -33,5 +33,9 @@ describe('SignInScreen: refused fields (decision 0057)', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
     expect(screen.getByLabelText('Username or e-mail')).not.toHaveAttribute('aria-invalid');
+
+    // Correcting the password answers the message.
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
   }, 20_000);
 });

@@ -38,6 +38,12 @@ export default function SignInScreen() {
     );
   }
 
+  // Correcting a field answers the message: it goes, as on any form that was refused.
+  const edit = (set: (value: string) => void) => (e: { target: { value: string } }) => {
+    set(e.target.value);
+    if (error || fieldsNamed) auth.send({ type: 'auth.dismissError' });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     auth.send({ type: 'auth.signIn', username, password });
@@ -49,8 +55,8 @@ export default function SignInScreen() {
       lead={returnTo ? <>You need to be signed in to open <strong>{returnTo}</strong>.</> : 'Sign in to join events, programs and the community.'}
     >
       <form onSubmit={submit} noValidate>
-        <Field label="Username or e-mail" name="username" autoComplete="username" required error={fieldErrors.username} value={username} onChange={(e) => setUsername(e.target.value)} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field label="Username or e-mail" name="username" autoComplete="username" required error={fieldErrors.username} value={username} onChange={edit(setUsername)} />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} value={password} onChange={edit(setPassword)} />
         <FormMessage error={fieldsNamed ? FIELDS_NEED_ATTENTION : error} />
         <button type="submit" className="button" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
       </form>

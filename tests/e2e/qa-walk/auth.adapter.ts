@@ -93,7 +93,7 @@ export const authAdapter: FlowAdapter<World> = {
       case 'xstate.done.actor.openAccountPopup': return async (world) => { await world.popup!.close(); world.popup = null; };
       case 'xstate.error.actor.openAccountPopup': return 'Chromium here does not block the popup';
       case 'xstate.done.actor.reloadProfile': return answer('profile');
-      case 'auth.dismissError': return 'the message on /auth has no close button (reported: the description says "Close the message on /auth")';
+      case 'auth.dismissError': return 'typing after a refusal clears the message: SignInScreen.test covers it (the other flows reach signedOut)';
       case 'auth.signedUp': return 'the OTP sign-up flow walks it';
       case 'auth.activeRoleChanged': return 'the role-selection flow walks it';
       case 'auth.refresh': case 'auth.sessionLost': return 'renewals and lost sessions happen on their own: the tabs and socket walks meet them';
