@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { LibraryDocument, LibraryResponse } from '../../contracts';
 import { myLibraryMachine, type UploadRequest } from './my-library.machine';
-import { selectDocuments, selectLibraryNotice, selectRefusal, selectUploading } from './my-library.selectors';
+import { selectCanUpload, selectDocuments, selectLibraryNotice, selectRefusal, selectUploading } from './my-library.selectors';
 
 const doc = (document_id: number, title: string) => ({ document_id, title }) as LibraryDocument;
 const LIB: LibraryResponse = { documents: [doc(1, 'Notes')], program_files: [] };
@@ -13,6 +13,20 @@ const start = (actors: Record<string, unknown> = {}) => {
 };
 
 describe('myLibraryMachine', () => {
+  it('takes uploads only once the library is loaded and while nothing is in flight (the form is disabled otherwise)', async () => {
+    let finish: (lib: LibraryResponse) => void = () => {};
+    const actor = start({
+      loadLibrary: fromPromise(() => new Promise<LibraryResponse>((resolve) => { finish = resolve; })),
+      upload: fromPromise(() => new Promise<LibraryDocument>(() => {})),
+    });
+    expect(selectCanUpload(actor.getSnapshot())).toBe(false);
+    finish(LIB);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectCanUpload(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'library.upload', file: { name: 'a.pdf', size: 10, type: 'application/pdf' } });
+    expect(selectCanUpload(actor.getSnapshot())).toBe(false);
+  });
+
   it('refuses a wrong type or an oversized file before sending anything, with a clear message', async () => {
     const sent: UploadRequest[] = [];
     const actor = start({ upload: fromPromise(async ({ input }: { input: UploadRequest }) => { sent.push(input); return doc(2, input.title); }) });

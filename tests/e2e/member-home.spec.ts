@@ -80,6 +80,9 @@ test('My library keeps an uploaded file that opens from its link, refuses a wron
   await expect(page).toHaveURL(/\/user\/home$/, { timeout: 20_000 });
   await page.goto('/my-library');
   await expect(page.getByRole('heading', { level: 1, name: 'My library' })).toBeVisible();
+  // The form takes a file once the library is loaded (it is disabled before, so no click is lost).
+  await expect(page.getByRole('heading', { name: 'Your documents' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled();
 
   // A wrong type is refused before anything is sent.
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'clip.mov', mimeType: 'video/quicktime', buffer: Buffer.from('not a video') });

@@ -39,7 +39,9 @@ describe('my library (/my-library)', () => {
     );
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/my-library');
-    const input = await screen.findByLabelText('File');
+    await screen.findByRole('heading', { name: 'Your documents' });
+    const input = screen.getByLabelText('File');
+    expect(input).toBeEnabled();
     await user.upload(input, new File(['x'], 'clip.mov', { type: 'video/quicktime' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This type of file cannot be kept in your library. Use PDF, TXT, CSV, DOCX, XLSX, PPTX, PNG, JPEG, WebP or GIF.');
@@ -68,7 +70,8 @@ describe('my library (/my-library)', () => {
     );
     const user = userEvent.setup();
     renderApp('/my-library');
-    await user.upload(await screen.findByLabelText('File'), new File(['%PDF'], 'deck.pdf', { type: 'application/pdf' }));
+    await screen.findByRole('heading', { name: 'Your documents' });
+    await user.upload(screen.getByLabelText('File'), new File(['%PDF'], 'deck.pdf', { type: 'application/pdf' }));
     await user.type(screen.getByLabelText('Title (optional)'), 'Pitch deck v3');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('“Pitch deck v3” is in your library.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { previewKindOf, type LibraryDocument, type LibraryProgramFile } from '../../../contracts';
 import {
-  selectDocuments, selectLibraryError, selectLibraryLoading, selectLibraryNotice, selectProgramFiles, selectRefusal, selectRemovingId, selectUploading,
+  selectDocuments, selectLibraryError, selectLibraryLoading, selectLibraryNotice, selectProgramFiles, selectRefusal, selectRemovingId, selectUploading, selectCanUpload,
 } from '../../../machines/my-library';
 import { FilePreview } from '../../components/FilePreview/FilePreview';
 import { useScreenActor } from '../../app/use-screen-actor';
@@ -31,6 +31,7 @@ export default function LibraryScreen() {
   const loading = useSelector(actor, selectLibraryLoading);
   const error = useSelector(actor, selectLibraryError);
   const uploading = useSelector(actor, selectUploading);
+  const canUpload = useSelector(actor, selectCanUpload);
   const refusal = useSelector(actor, selectRefusal);
   const notice = useSelector(actor, selectLibraryNotice);
   const removingId = useSelector(actor, selectRemovingId);
@@ -56,12 +57,12 @@ export default function LibraryScreen() {
       <form className={styles.upload} onSubmit={submit} aria-labelledby="library-upload">
         <h2 id="library-upload" className="visually-hidden">Upload a document</h2>
         <label htmlFor={ids.file}>File
-          <input id={ids.file} ref={fileRef} type="file" accept={ACCEPT} disabled={uploading} aria-describedby={`${ids.hint} ${refusal ? ids.refusal : ''}`} />
+          <input id={ids.file} ref={fileRef} type="file" accept={ACCEPT} disabled={!canUpload} aria-describedby={`${ids.hint} ${refusal ? ids.refusal : ''}`} />
         </label>
         <label htmlFor={ids.title}>Title (optional)
-          <input id={ids.title} ref={titleRef} type="text" maxLength={200} disabled={uploading} placeholder="e.g. Pitch deck v3" />
+          <input id={ids.title} ref={titleRef} type="text" maxLength={200} disabled={!canUpload} placeholder="e.g. Pitch deck v3" />
         </label>
-        <button type="submit" className="button" disabled={uploading}>{uploading ? 'Uploading…' : 'Upload'}</button>
+        <button type="submit" className="button" disabled={!canUpload}>{uploading ? 'Uploading…' : 'Upload'}</button>
         <p id={ids.hint} className={styles.hint}>PDF, TXT, CSV, DOCX, XLSX or PPTX up to 20 MB; PNG, JPEG, WebP or GIF images up to 5 MB.</p>
         {refusal && <p id={ids.refusal} className={styles.alert} role="alert">{refusal}</p>}
       </form>
