@@ -15,6 +15,25 @@ export const userSettings = pgTable('user_settings', {
   ...auditColumns(),
 }, (t) => [uniqueIndex('user_settings_user_key').on(t.userId).where(sql`${t.deletedAt} is null`)]);
 
+/**
+ * An announcement (POST /api/notification/announce), stored once before it is pushed as ONE shared
+ * frame; each member's notification row is written right after (storedTime set then). Rows not yet
+ * written are written before any read of notifications (decision 0072).
+ */
+export const announcements = pgTable('announcements', {
+  announcementId: serial().primaryKey(),
+  notificationType: text().notNull(),
+  notificationBody: text().notNull(),
+  notificationImage: text(),
+  notificationLink: text(),
+  /** The audience: the members holding this role; null = every enabled member. */
+  roleId: integer(),
+  cdateTime: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** When every member's row was written; null while that is pending (or failed and is retried). */
+  storedTime: timestamp({ withTimezone: true, mode: 'string' }),
+  createdBy: integer().notNull().default(0),
+}, (t) => [index('announcements_pending_idx').on(t.announcementId).where(sql`${t.storedTime} is null`)]);
+
 export const notifications = pgTable('notifications', {
   notificationId: serial().primaryKey(),
   userId: integer().notNull().references(() => users.userId, { onDelete: 'cascade' }),
@@ -24,8 +43,17 @@ export const notifications = pgTable('notifications', {
   notificationLink: text(),
   isRead: boolean().notNull().default(false),
   cdateTime: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /**
+   * The announcement this row is a member's copy of (one per member: writing it again is a no-op).
+   * No foreign key: only storeAnnouncement writes it, from the announcement's own row, and a key
+   * check per row is what made storing 5,000 rows slow (decision 0063).
+   */
+  announcementId: integer(),
   ...auditColumns(),
-}, (t) => [index('notifications_user_time_idx').on(t.userId, t.cdateTime.desc())]);
+}, (t) => [
+  index('notifications_user_time_idx').on(t.userId, t.cdateTime.desc()),
+  uniqueIndex('notifications_announcement_user_key').on(t.announcementId, t.userId).where(sql`${t.announcementId} is not null`),
+]);
 
 /** A member (user_id) in the group of another member (parent_user_id), SPEC §3 GroupUser. */
 export const groupUsers = pgTable('group_users', {
