@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { forumListMachine, type TopicListPage } from './forum-list.machine';
-import { selectHasNext, selectHasPrevious, selectListError, selectListPage } from './forum-list.selectors';
+import { selectCanTurnPage, selectHasNext, selectHasPrevious, selectListError, selectListPage } from './forum-list.selectors';
 
 function start(answer: (q: { category: number | null; cursor: string | null }) => Promise<TopicListPage>) {
   const load = vi.fn(answer);
@@ -24,6 +24,20 @@ describe('forumListMachine', () => {
     actor.send({ type: 'forumList.previous' });
     await settle();
     expect(load.mock.calls.map(([q]) => q.cursor)).toEqual([null, 'c1', 'c2', 'c1']);
+  });
+
+  it('takes Previous and Next only once the page shown has loaded (the pager is disabled while one loads)', async () => {
+    let answer: (page: TopicListPage) => void = () => {};
+    const { actor, load } = start(() => new Promise<TopicListPage>((resolve) => { answer = resolve; }));
+    expect(selectCanTurnPage(actor.getSnapshot())).toBe(false);
+    answer({ rows: [], nextCursor: 'c1' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(selectCanTurnPage(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'forumList.next' });
+    // Page 2 is loading: a second Next would be dropped, so the pager says it cannot turn yet.
+    expect(selectCanTurnPage(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'forumList.next' });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('starts again at the first page of another category', async () => {

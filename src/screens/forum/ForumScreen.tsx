@@ -5,7 +5,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { FORUM_PATHS, type ForumCategory, type ForumSearchResult, type ForumTopicListItem } from '../../../contracts';
 import { selectError, selectIsLoading, selectPage, selectPages, selectRows } from '../../../machines/admin-list';
 import {
-  selectHasNext, selectHasPrevious, selectListError, selectListLoading, selectListPage, selectTopicRows,
+  selectCanTurnPage, selectHasNext, selectHasPrevious, selectListError, selectListLoading, selectListPage, selectTopicRows,
 } from '../../../machines/forum-list';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { useScreenActor } from '../../app/use-screen-actor';
@@ -96,6 +96,7 @@ function TopicList({ category }: { category: ForumCategory | null }) {
   const error = useSelector(list, selectListError);
   const hasNext = useSelector(list, selectHasNext);
   const hasPrevious = useSelector(list, selectHasPrevious);
+  const canTurn = useSelector(list, selectCanTurnPage);
   const page = useSelector(list, selectListPage);
   if (error) {
     return (
@@ -114,17 +115,18 @@ function TopicList({ category }: { category: ForumCategory | null }) {
       <ul className={styles.topics} aria-busy={loading}>
         {rows.map((t) => <TopicRow key={t.topic_id} topic={t} showCategory={!category} />)}
       </ul>
-      {(hasNext || hasPrevious) && <CursorPager list={list} page={page} hasNext={hasNext} hasPrevious={hasPrevious} />}
+      {(hasNext || hasPrevious) && <CursorPager list={list} page={page} hasNext={hasNext} hasPrevious={hasPrevious} canTurn={canTurn} />}
     </>
   );
 }
 
-function CursorPager({ list, page, hasNext, hasPrevious }: { list: ActorRefFrom<typeof forumListLogic>; page: number; hasNext: boolean; hasPrevious: boolean }) {
+/** Disabled while a page loads (canTurn false): the list takes no other turn until it has one to turn from. */
+function CursorPager({ list, page, hasNext, hasPrevious, canTurn }: { list: ActorRefFrom<typeof forumListLogic>; page: number; hasNext: boolean; hasPrevious: boolean; canTurn: boolean }) {
   return (
     <nav className={styles.pager} aria-label="Pages of topics">
-      <button type="button" className="button button--ghost" disabled={!hasPrevious} onClick={() => list.send({ type: 'forumList.previous' })}>Previous</button>
+      <button type="button" className="button button--ghost" disabled={!hasPrevious || !canTurn} onClick={() => list.send({ type: 'forumList.previous' })}>Previous</button>
       <span className={styles.muted}>Page {page}</span>
-      <button type="button" className="button button--ghost" disabled={!hasNext} onClick={() => list.send({ type: 'forumList.next' })}>Next</button>
+      <button type="button" className="button button--ghost" disabled={!hasNext || !canTurn} onClick={() => list.send({ type: 'forumList.next' })}>Next</button>
     </nav>
   );
 }
