@@ -36,6 +36,12 @@ export const selectComposer = (t: T) => t.children.composer as ActorRefFrom<type
 
 // ---------------------------------------------------------------- the composer
 export const selectIsSending = (c: C) => c.hasTag('sending');
+/**
+ * The composer takes a new message, or an Edit, only when nothing else is under way: while a
+ * message is sent, or one is edited or saved, it ignores both — so Send is disabled and Edit
+ * hidden meanwhile rather than letting a press go nowhere.
+ */
+export const selectComposerFree = (c: C) => c.matches('idle');
 export const selectSendError = (c: C) => c.context.sendError;
 export const selectSentCount = (c: C) => c.context.sent;
 /** The message being edited (its id), while the edit box is open or saving. */

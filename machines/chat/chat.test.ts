@@ -5,8 +5,8 @@ import { chatMachine, type ReadReport } from './chat.machine';
 import { chatThreadMachine } from './chat-thread.machine';
 import { chatComposerMachine } from './chat-composer.machine';
 import {
-  selectActiveConversation, selectComposer, selectConversations, selectEditError, selectEditingId, selectHasMore, selectListError, selectMessages,
-  selectSendError, selectSentCount, selectThread, selectThreadStatus, selectTotalUnread, selectTypingNames,
+  selectActiveConversation, selectComposer, selectComposerFree, selectConversations, selectEditError, selectEditingId, selectHasMore, selectListError, selectMessages,
+  selectIsSending, selectSendError, selectSentCount, selectThread, selectThreadStatus, selectTotalUnread, selectTypingNames,
 } from './chat.selectors';
 import { newConversationMachine } from './new-conversation.machine';
 import { selectIsGroup, selectResults } from './new-conversation.selectors';
@@ -245,6 +245,27 @@ describe('chatThreadMachine and chatComposerMachine (the open conversation)', ()
     await settled(actor);
     expect(selectEditingId(composer.getSnapshot())).toBeNull();
     expect(selectMessages(threadOf(actor).getSnapshot()).find((m) => m.message_id === 99)?.body).toBe('Fixed');
+  });
+
+  it('takes no new message or Edit while one is sent, edited or saved (Send is disabled and Edit hidden meanwhile)', async () => {
+    let finishSend: (m: ChatMessage) => void = () => {};
+    const { actor } = start({ send: () => new Promise<ChatMessage>((resolve) => { finishSend = resolve; }) }, 10);
+    await settled(actor);
+    const composer = composerOf(actor);
+    expect(selectComposerFree(composer.getSnapshot())).toBe(true);
+    composer.send({ type: 'composer.editStart', message: msg(99, me) });
+    expect(selectComposerFree(composer.getSnapshot())).toBe(false);
+    composer.send({ type: 'composer.send', body: 'Not while editing' });
+    expect(selectIsSending(composer.getSnapshot())).toBe(false);
+    composer.send({ type: 'composer.editCancel' });
+    expect(selectComposerFree(composer.getSnapshot())).toBe(true);
+    composer.send({ type: 'composer.send', body: 'Hello' });
+    expect(selectComposerFree(composer.getSnapshot())).toBe(false);
+    composer.send({ type: 'composer.editStart', message: msg(99, me) });
+    expect(selectEditingId(composer.getSnapshot())).toBeNull();
+    finishSend(msg(111, me, 10, 'Hello'));
+    await settled(actor);
+    expect(selectComposerFree(composer.getSnapshot())).toBe(true);
   });
 
   it('tells the others "typing" at most once per throttle period while the member types', async () => {

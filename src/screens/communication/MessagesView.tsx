@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import type { ActorRefFrom } from 'xstate';
 import type { ChatMessage, Conversation } from '../../../contracts';
 import {
-  selectActiveConversation, selectComposer, selectConversations, selectEarlierError, selectEditError, selectEditingId, selectHasMore,
+  selectActiveConversation, selectComposer, selectComposerFree, selectConversations, selectEarlierError, selectEditError, selectEditingId, selectHasMore,
   selectIsLoadingEarlier, selectIsLoadingList, selectIsSavingEdit, selectIsSending, selectListError, selectMessages, selectSendError,
   selectSentCount, selectThread, selectThreadError, selectThreadStatus, selectTypingNames, selectUserId,
   type chatComposerMachine, type chatThreadMachine,
@@ -303,8 +303,9 @@ function MessageItem({ message, mine, composer }: { message: ChatMessage; mine: 
 
 function ComposerAwareMessage({ message, mine, composer }: { message: ChatMessage; mine: boolean; composer: ComposerRef }) {
   const editingId = useSelector(composer, selectEditingId);
+  const free = useSelector(composer, selectComposerFree);
   if (editingId === message.message_id) return <li className={styles.message}><EditBox composer={composer} message={message} /></li>;
-  return <PlainMessage message={message} mine={mine} editable={mine && editingId === null} onEdit={() => composer.send({ type: 'composer.editStart', message })} />;
+  return <PlainMessage message={message} mine={mine} editable={mine && free} onEdit={() => composer.send({ type: 'composer.editStart', message })} />;
 }
 
 function PlainMessage({ message, mine, editable, onEdit }: { message: ChatMessage; mine: boolean; editable: boolean; onEdit?: () => void }) {
@@ -371,6 +372,8 @@ function EditBox({ composer, message }: { composer: ComposerRef; message: ChatMe
 function Composer({ composer, name }: { composer: ComposerRef; name: string }) {
   const [text, setText] = useState('');
   const sending = useSelector(composer, selectIsSending);
+  // False while sending, and while one of your messages is edited or saved (Send would be ignored then).
+  const free = useSelector(composer, selectComposerFree);
   const error = useSelector(composer, selectSendError);
   const sent = useSelector(composer, selectSentCount);
   const id = useId();
@@ -390,7 +393,7 @@ function Composer({ composer, name }: { composer: ComposerRef; name: string }) {
   }, []);
 
   const send = () => {
-    if (!sending) composer.send({ type: 'composer.send', body: text });
+    if (free) composer.send({ type: 'composer.send', body: text });
   };
 
   return (
@@ -418,10 +421,10 @@ function Composer({ composer, name }: { composer: ComposerRef; name: string }) {
             }
           }}
         />
-        <button type="submit" className="button" disabled={sending || text.trim().length === 0}>{sending ? 'Sending…' : 'Send'}</button>
+        <button type="submit" className="button" disabled={!free || text.trim().length === 0}>{sending ? 'Sending…' : 'Send'}</button>
       </div>
       {error && <p id={errorId} className={styles.error} role="alert">{error}</p>}
-      <p id={hintId} className={styles.hint}>Enter sends, Shift+Enter starts a new line.{text.length > 3500 ? ` ${text.length} / 4000 characters.` : ''}</p>
+      <p id={hintId} className={styles.hint}>{!free && !sending ? 'Save or cancel your edit to send this message. ' : ''}Enter sends, Shift+Enter starts a new line.{text.length > 3500 ? ` ${text.length} / 4000 characters.` : ''}</p>
     </form>
   );
 }
