@@ -65,6 +65,9 @@ export const ssoTestMachine = setup({
     loadingProfile: {
       description: 'The page shows the start form and "Loading the session’s profile…".',
       tags: ['loading'],
+      // The start form is usable at once: starting the flow does not need the profile, so a press
+      // while it loads starts the flow rather than going nowhere.
+      on: { 'sso.start': [{ guard: 'startable', target: 'redirecting' }, { actions: assign({ formError: ({ event }) => ssoProblem(event.request) }) }] },
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
@@ -99,3 +102,5 @@ export const selectSsoLoading = (s: S) => s.hasTag('loading');
 export const selectSsoError = (s: S) => s.context.error;
 export const selectSsoFormError = (s: S) => s.context.formError;
 export const selectSsoStartedUrl = (s: S) => (s.matches('redirecting') ? s.context.startedUrl : null);
+/** Once the browser is on its way to the hosted flow, a second press would be ignored: the button is disabled. */
+export const selectSsoCanStart = (s: S) => !s.matches('redirecting');

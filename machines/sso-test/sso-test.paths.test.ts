@@ -9,6 +9,7 @@ const pending = fromPromise(() => new Promise<never>(() => {}));
 describe('ssoTestMachine transitions', () => {
   it('has a path for every state-changing transition', () => {
     expect(cases.map((c) => c.name).sort()).toEqual([
+      '"loadingProfile" --sso.start--> "redirecting"',
       '"loadingProfile" --xstate.done.actor.loadProfile--> "showingProfile"',
       '"loadingProfile" --xstate.error.actor.loadProfile--> "noProfile"',
       '"noProfile" --sso.retry--> "loadingProfile"',

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { IdentityProfile } from '../../contracts';
-import { hostedFlowUrl, selectSsoFormError, selectSsoProfile, ssoProblem, ssoTestMachine } from './sso-test.machine';
+import { hostedFlowUrl, selectSsoCanStart, selectSsoFormError, selectSsoProfile, ssoProblem, ssoTestMachine } from './sso-test.machine';
 
 const PROFILE = { user_id: 7, preferred_username: 'maya', email: 'maya@example.org', given_name: 'Maya', family_name: 'Rao', email_verified: true, access_token: 't' } as IdentityProfile;
 
@@ -28,5 +28,21 @@ describe('sso test page', () => {
     actor.send({ type: 'sso.start', request: { tenant_id: 'startup-summit', redirect_uri: 'http://localhost/sso-initiate-test', action: 'register' } });
     expect(actor.getSnapshot().value).toBe('redirecting');
     expect(opened).toEqual(['/auth/redirect?tenant_id=startup-summit&redirect_uri=http%3A%2F%2Flocalhost%2Fsso-initiate-test&action=register']);
+  });
+
+  it('starts the flow while the profile is still loading (the form shows at once), and takes no second start', () => {
+    const opened: string[] = [];
+    const actor = createActor(ssoTestMachine.provide({
+      actors: { loadProfile: fromPromise<IdentityProfile, void>(() => new Promise<IdentityProfile>(() => {})) },
+      actions: { openHostedFlow: (_, { url }) => { opened.push(url); } },
+    })).start();
+    expect(actor.getSnapshot().value).toBe('loadingProfile');
+    expect(selectSsoCanStart(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'sso.start', request: { tenant_id: ' ', redirect_uri: 'http://localhost/sso-initiate-test', action: '' } });
+    expect(selectSsoFormError(actor.getSnapshot())).toBe('Enter a tenant.');
+    actor.send({ type: 'sso.start', request: { tenant_id: 'startup-summit', redirect_uri: 'http://localhost/sso-initiate-test', action: '' } });
+    expect(actor.getSnapshot().value).toBe('redirecting');
+    expect(opened).toHaveLength(1);
+    expect(selectSsoCanStart(actor.getSnapshot())).toBe(false);
   });
 });

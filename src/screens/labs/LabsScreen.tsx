@@ -5,7 +5,7 @@ import { SUMMIT_TENANT_ID } from '../../../contracts';
 import {
   selectAssistantAnswer, selectAssistantBusy, selectAssistantError, selectAssistantStatus, selectAssistantView,
 } from '../../../machines/assistant-test';
-import { SSO_ACTIONS, selectSsoError, selectSsoFormError, selectSsoLoading, selectSsoProfile, selectSsoStartedUrl, type SsoAction } from '../../../machines/sso-test';
+import { SSO_ACTIONS, selectSsoCanStart, selectSsoError, selectSsoFormError, selectSsoLoading, selectSsoProfile, selectSsoStartedUrl, type SsoAction } from '../../../machines/sso-test';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { Field, FormMessage } from '../../components/Form';
 import { assistantTestLogic, ssoTestLogic } from './labs.actors';
@@ -19,6 +19,7 @@ function SsoTestPage() {
   const error = useSelector(actor, selectSsoError);
   const formError = useSelector(actor, selectSsoFormError);
   const started = useSelector(actor, selectSsoStartedUrl);
+  const canStart = useSelector(actor, selectSsoCanStart);
   const { search } = useLocation();
   const returned = new URLSearchParams(search).get('sso') === 'returned';
   const back = `${window.location.origin}/sso-initiate-test?sso=returned`;
@@ -45,7 +46,7 @@ function SsoTestPage() {
           </select>
         </div>
         <FormMessage error={formError} success={started ? `Opening ${started}…` : null} />
-        <button type="submit" className="button">Start single sign-on</button>
+        <button type="submit" className="button" disabled={!canStart}>Start single sign-on</button>
       </form>
       <section className={styles.card} aria-labelledby="sso-profile" aria-live="polite">
         <h2 id="sso-profile">{returned ? 'Profile returned by the flow' : 'Profile of this session'}</h2>
