@@ -393,6 +393,8 @@ export const forumTopicMachine = setup({
           on: {
             'topic.retry': { target: 'posting', actions: assign({ error: null }) },
             'topic.edit': { target: 'composing', actions: ['setDraft', assign({ error: null })] },
+            // "Remove quote" stays on the failed reply's box: it is taken, and the reply is written on.
+            'topic.unquote': { target: 'composing', actions: assign({ quote: null, error: null }) },
             'topic.cancel': { target: 'reading', actions: assign({ draft: '', quote: null, error: null }) },
           },
         },

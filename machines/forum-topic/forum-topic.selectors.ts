@@ -34,6 +34,13 @@ export const selectTopicNotice = (s: Topic) => s.context.notice;
 export const selectComposerOpen = (s: Topic) => s.matches({ open: 'composing' }) || s.matches({ open: 'posting' }) || s.matches({ open: 'postFailed' });
 export const selectPosting = (s: Topic) => s.hasTag('busy');
 export const selectCanReply = (s: Topic) => s.matches('open');
+/**
+ * Another page of posts is taken only while no reply is being written, posted or retried (the
+ * machine ignores topic.page then, so the pager and "Show" are disabled rather than dead).
+ */
+export const selectCanChangePage = (s: Topic) => s.matches('locked') || s.matches({ open: 'reading' }) || s.matches({ open: 'posted' });
+/** "Quote" is taken while reading or writing, not while a reply is posting or its failure is shown. */
+export const selectCanQuote = (s: Topic) => s.matches({ open: 'reading' }) || s.matches({ open: 'composing' }) || s.matches({ open: 'posted' });
 /** The post-edit child (one post at a time). */
 export const selectPostEditRef = (s: Topic) => s.children.postEdit;
 
@@ -43,6 +50,8 @@ export const selectEditDraft = (s: Edit) => s.context.draft;
 export const selectEditSaving = (s: Edit) => s.hasTag('busy');
 export const selectEditProblem = (s: Edit) => s.context.problem ?? s.context.error;
 export const selectEditFailed = (s: Edit) => s.matches('failed');
+/** One post is edited at a time: "Edit" on the others is taken (and shown) only when no edit is open or saving. */
+export const selectCanStartEdit = (s: Edit) => s.matches('idle') || s.matches('saved');
 
 export const selectMentionOpen = (s: Mentions) => s.matches('open') || s.matches('empty') || s.matches('looking');
 export const selectMentionLooking = (s: Mentions) => s.matches('looking');

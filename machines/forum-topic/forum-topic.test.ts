@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { forumTopicMachine, insertMention, postEditChild, mentionQueryAt, type PostReplyResult, type TopicLoadResult } from './forum-topic.machine';
 import { loaded, MAYA, post, ROHAN, TOPIC } from './forum-topic.fixtures';
 import {
-  selectAnnouncement, selectCanReply, selectDraft, selectEditDraft, selectEditingPostId, selectPosts, selectQuote, selectRefusal, selectTopicError,
+  selectAnnouncement, selectCanChangePage, selectCanQuote, selectCanReply, selectDraft, selectEditDraft, selectEditingPostId, selectPosts, selectQuote, selectRefusal, selectTopicError,
   selectTopicNotice, selectTopicView, selectUnseenReplies,
 } from './forum-topic.selectors';
 
@@ -111,6 +111,28 @@ describe('forumTopicMachine', () => {
     await settle();
     expect(view()).toBe('posted');
     expect(selectTopicNotice(actor.getSnapshot())).toMatch(/@ghost/);
+  });
+
+  it('takes no page change or Quote while a reply is posting or failed (those controls are disabled), and Remove quote works on a failed reply', async () => {
+    const { actor, settle, view } = start({ reply: async () => { throw new Error('No connection.'); } });
+    await settle();
+    const can = () => [selectCanChangePage(actor.getSnapshot()), selectCanQuote(actor.getSnapshot())];
+    expect(can()).toEqual([true, true]);
+    actor.send({ type: 'topic.quote', postId: 101 });
+    expect(view()).toBe('composing');
+    expect(can()).toEqual([false, true]);
+    actor.send({ type: 'topic.submit', draft: 'Agreed' });
+    expect(view()).toBe('posting');
+    expect(can()).toEqual([false, false]);
+    await settle();
+    expect(view()).toBe('postFailed');
+    expect(can()).toEqual([false, false]);
+    actor.send({ type: 'topic.unquote' });
+    expect(view()).toBe('composing');
+    expect(selectQuote(actor.getSnapshot())).toBeNull();
+    expect(selectDraft(actor.getSnapshot())).toBe('Agreed');
+    actor.send({ type: 'topic.cancel' });
+    expect(can()).toEqual([true, true]);
   });
 
   it('goes read-only when the server answers that the topic was locked meanwhile', async () => {

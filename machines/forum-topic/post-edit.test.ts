@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { post } from './forum-topic.fixtures';
 import { postEditMachine } from './post-edit.machine';
-import { selectEditFailed, selectEditProblem, selectSavedPostId } from './forum-topic.selectors';
+import { selectCanStartEdit, selectEditFailed, selectEditProblem, selectSavedPostId } from './forum-topic.selectors';
 
 function start(save: (input: { postId: number; body: string }) => Promise<unknown>) {
   const announced: unknown[] = [];
@@ -23,6 +23,17 @@ describe('postEditMachine', () => {
     actor.send({ type: 'edit.save', draft: post(3).body });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(saveFn).not.toHaveBeenCalled();
+  });
+
+  it('edits one post at a time: Edit on another post is not taken while one is open (the screen hides it then)', () => {
+    const { actor } = start(() => new Promise(() => {}));
+    expect(selectCanStartEdit(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'edit.start', post: post(3) });
+    expect(selectCanStartEdit(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'edit.start', post: post(4) });
+    expect(actor.getSnapshot().context.post?.post_id).toBe(post(3).post_id);
+    actor.send({ type: 'edit.cancel' });
+    expect(selectCanStartEdit(actor.getSnapshot())).toBe(true);
   });
 
   it('saves and hands the stored post on', async () => {

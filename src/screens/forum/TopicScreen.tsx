@@ -8,7 +8,7 @@ import {
 } from '../../../contracts';
 import { selectUser } from '../../../machines/auth';
 import {
-  selectAnnouncement, selectCanModerate, selectFollow, selectComposerOpen, selectDraft, selectEditDraft, selectEditFailed, selectEditingPostId, selectEditProblem,
+  selectAnnouncement, selectCanChangePage, selectCanModerate, selectCanQuote, selectCanStartEdit, selectFollow, selectComposerOpen, selectDraft, selectEditDraft, selectEditFailed, selectEditingPostId, selectEditProblem,
   selectEditSaving, selectLastRead, selectPostEditRef, selectPosting, selectPosts, selectQuote, selectRefusal, selectSavedPostId, selectTopic,
   selectTopicError, selectTopicNotice, selectTopicPage, selectTopicPages, selectTopicView, selectUnseenReplies, selectUserId, insertMention, type postEditMachine,
 } from '../../../machines/forum-topic';
@@ -93,6 +93,9 @@ function TopicBody({ topic: actor }: { topic: TopicRef }) {
   const notice = useSelector(actor, selectTopicNotice);
   const refusal = useSelector(actor, selectRefusal);
   const canModerate = useSelector(actor, selectCanModerate);
+  // Paging and quoting wait while a reply is written, posted or retried (the machine would ignore them).
+  const canChangePage = useSelector(actor, selectCanChangePage);
+  const quoteReady = useSelector(actor, selectCanQuote);
   const follow = useSelector(actor, selectFollow);
   const lastRead = useSelector(actor, selectLastRead);
   const editor = useSelector(actor, selectPostEditRef) as EditRef;
@@ -119,7 +122,7 @@ function TopicBody({ topic: actor }: { topic: TopicRef }) {
           <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => actor.send({ type: 'topic.dismissNotice' })}>Dismiss</button>
         </div>
       )}
-      {pages > 1 && <Pager page={page} pages={pages} onPage={(p) => actor.send({ type: 'topic.page', page: p })} />}
+      {pages > 1 && <Pager page={page} pages={pages} enabled={canChangePage} onPage={(p) => actor.send({ type: 'topic.page', page: p })} />}
       <ol className={styles.posts} aria-label="Posts">
         {posts.map((post, i) => (
           <li key={post.post_id}>
@@ -129,6 +132,7 @@ function TopicBody({ topic: actor }: { topic: TopicRef }) {
               mine={post.author.user_id === userId}
               canModerate={canModerate}
               canQuote={view !== 'locked'}
+              quoteReady={quoteReady}
               editor={editor}
               onQuote={() => actor.send({ type: 'topic.quote', postId: post.post_id })}
               onReact={(emoji) => actor.send({ type: 'topic.react', postId: post.post_id, emoji })}
@@ -141,10 +145,10 @@ function TopicBody({ topic: actor }: { topic: TopicRef }) {
       {unseen > 0 && (
         <p className={styles.notice} role="status">
           {unseen === 1 ? '1 new reply' : `${unseen} new replies`} on the last page.
-          <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => actor.send({ type: 'topic.page', page: pages })}>Show</button>
+          <button type="button" className={`button button--ghost ${styles.small}`} disabled={!canChangePage} onClick={() => actor.send({ type: 'topic.page', page: pages })}>Show</button>
         </p>
       )}
-      {pages > 1 && <Pager page={page} pages={pages} onPage={(p) => actor.send({ type: 'topic.page', page: p })} />}
+      {pages > 1 && <Pager page={page} pages={pages} enabled={canChangePage} onPage={(p) => actor.send({ type: 'topic.page', page: p })} />}
       {view === 'locked'
         ? <p className={styles.lockedNote} role="status">{refusal}</p>
         : <Composer topic={actor} />}
@@ -163,12 +167,12 @@ export function TopicMarkers({ topic }: { topic: Pick<ForumTopic, 'pinned' | 'lo
   );
 }
 
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+function Pager({ page, pages, enabled, onPage }: { page: number; pages: number; enabled: boolean; onPage: (page: number) => void }) {
   return (
     <nav className={styles.pager} aria-label="Pages of posts">
-      <button type="button" className={`button button--ghost ${styles.small}`} disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
+      <button type="button" className={`button button--ghost ${styles.small}`} disabled={!enabled || page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
       <span className={styles.muted}>Page {page} of {pages}</span>
-      <button type="button" className={`button button--ghost ${styles.small}`} disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</button>
+      <button type="button" className={`button button--ghost ${styles.small}`} disabled={!enabled || page >= pages} onClick={() => onPage(page + 1)}>Next</button>
     </nav>
   );
 }
@@ -178,6 +182,8 @@ interface PostCardProps {
   mine: boolean;
   canModerate: boolean;
   canQuote: boolean;
+  /** False while a reply is posting or its failure is shown: Quote is disabled then. */
+  quoteReady: boolean;
   editor: EditRef;
   onQuote: () => void;
   onReact: (emoji: (typeof FORUM_EMOJI_KEYS)[number]) => void;
@@ -185,9 +191,10 @@ interface PostCardProps {
   onHide: (hide: boolean) => void;
 }
 
-function PostCard({ post, mine, canModerate, canQuote, editor, onQuote, onReact, onReport, onHide }: PostCardProps) {
+function PostCard({ post, mine, canModerate, canQuote, quoteReady, editor, onQuote, onReact, onReport, onHide }: PostCardProps) {
   const editingId = useSelector(editor, selectEditingPostId);
   const savedId = useSelector(editor, selectSavedPostId);
+  const canStartEdit = useSelector(editor, selectCanStartEdit);
   const editing = editingId === post.post_id;
   const [picker, setPicker] = useState(false);
   const shown = new Map(post.reactions.map((r) => [r.emoji, r]));
@@ -239,8 +246,8 @@ function PostCard({ post, mine, canModerate, canQuote, editor, onQuote, onReact,
           </button>
         </div>
         <div className={styles.actions}>
-          {canQuote && !editing && <button type="button" className={`button button--ghost ${styles.small}`} onClick={onQuote}>Quote</button>}
-          {mine && !editing && !post.hidden && <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => editor.send({ type: 'edit.start', post })}>Edit</button>}
+          {canQuote && !editing && <button type="button" className={`button button--ghost ${styles.small}`} disabled={!quoteReady} onClick={onQuote}>Quote</button>}
+          {mine && canStartEdit && !post.hidden && <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => editor.send({ type: 'edit.start', post })}>Edit</button>}
           {!mine && <button type="button" className={`button button--ghost ${styles.small}`} onClick={onReport}>Report</button>}
           {canModerate && (
             <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => onHide(!post.hidden)}>{post.hidden ? 'Show post' : 'Hide post'}</button>
@@ -311,7 +318,7 @@ function Composer({ topic }: { topic: TopicRef }) {
         <div className={styles.quote}>
           <p className={styles.muted}>Quoting @{quote.author.username} (#{quote.post_number})</p>
           <div className={styles.quoteExcerpt} dangerouslySetInnerHTML={{ __html: quote.body_html }} />
-          <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => topic.send({ type: 'topic.unquote' })}>Remove quote</button>
+          <button type="button" className={`button button--ghost ${styles.small}`} disabled={posting} onClick={() => topic.send({ type: 'topic.unquote' })}>Remove quote</button>
         </div>
       )}
       <MentionTextarea
