@@ -176,8 +176,10 @@ export const profileFormMachine = setup({
       },
     },
     uploading: {
-      description: 'The file field says "Uploading…"; the rest of the form waits.',
+      description: 'The file field says "Uploading…"; the other fields can still be changed, Save waits.',
       tags: ['busy'],
+      // Typing goes on while a photo or file uploads: a change here is kept, never dropped.
+      on: { 'profile.change': { actions: 'change', description: 'Change a field while the file uploads.' } },
       entry: assign(({ event }) => (event.type === 'profile.pickFile' ? { uploading: event.field, notice: null, error: null } : {})),
       invoke: {
         id: 'uploadFile',

@@ -7,6 +7,8 @@ export const selectFormLoading = (s: Snap) => s.hasTag('loading');
 export const selectFormLoadFailed = (s: Snap) => s.matches('loadFailed');
 export const selectFormBusy = (s: Snap) => s.hasTag('busy');
 export const selectFormSaving = (s: Snap) => s.matches('saving');
+/** The fields take changes while editing and while a file uploads; while saving or deleting they are disabled (a change would be ignored). */
+export const selectFormEditable = (s: Snap) => s.matches('editing') || s.matches('uploading');
 export const selectFormDeleting = (s: Snap) => s.matches('deleting');
 export const selectFormDeleted = (s: Snap) => s.matches('deleted');
 export const selectFormDraft = (s: Snap) => s.context.draft;

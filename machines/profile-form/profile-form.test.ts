@@ -5,7 +5,7 @@ import {
   fileProblem, PROFILE_FORM_TEXT, profileFormMachine, validateProfile,
   type LoadRequest, type LoadResult, type SaveRequest, type UploadRequest, type UploadResult,
 } from './profile-form.machine';
-import { selectFormDirty, selectFormDraft, selectFormError, selectFormFieldErrors, selectFormNotice, selectIndividualCompleteness } from './profile-form.selectors';
+import { selectFormDirty, selectFormDraft, selectFormEditable, selectFormError, selectFormFieldErrors, selectFormNotice, selectIndividualCompleteness } from './profile-form.selectors';
 import { PATH_PHOTO, pathIndividual } from './profile-form.paths';
 
 function start(values: LoadResult['values'] = pathIndividual, over: Partial<{ save: (r: SaveRequest) => Promise<LoadResult>; upload: (r: UploadRequest) => Promise<unknown>; remove: () => Promise<unknown> }> = {}, input: { kind: 'individual' | 'typed' | 'employability'; id?: number | null; typedKind?: 'startup' } = { kind: 'individual' }) {
@@ -72,6 +72,30 @@ describe('profileFormMachine', () => {
     expect(saves[0]!.values).toMatchObject({ bio: 'Now 2,000 farmers.', profile_image: PATH_PHOTO });
     expect(saves[0]!.original).toEqual(pathIndividual);
     expect(selectFormDirty(actor.getSnapshot())).toBe(false);
+  });
+
+  it('keeps typing while a photo uploads, and takes no change while saving (the fields are disabled then)', async () => {
+    let finishUpload: (path: string) => void = () => {};
+    let finishSave: () => void = () => {};
+    const { actor, saves } = start(pathIndividual, {
+      upload: () => new Promise((resolve) => { finishUpload = resolve; }),
+      save: (req) => new Promise((resolve) => { finishSave = () => resolve({ values: req.values, id: 9 }); }),
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'profile.pickFile', field: 'profile_image', file: { name: 'me.png', type: 'image/png', size: 1000 } });
+    expect(actor.getSnapshot().matches('uploading')).toBe(true);
+    expect(selectFormEditable(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'profile.change', field: 'bio', value: 'Typed during the upload.' });
+    finishUpload(PATH_PHOTO);
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(selectFormDraft(actor.getSnapshot())).toMatchObject({ bio: 'Typed during the upload.', profile_image: PATH_PHOTO });
+    actor.send({ type: 'profile.save' });
+    expect(selectFormEditable(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'profile.change', field: 'bio', value: 'Ignored while saving' });
+    finishSave();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(saves[0]!.values).toMatchObject({ bio: 'Typed during the upload.' });
+    expect(selectFormEditable(actor.getSnapshot())).toBe(true);
   });
 
   it('refuses an oversized photo at the field without uploading anything', async () => {

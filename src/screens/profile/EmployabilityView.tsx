@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AVAILABILITIES, AVAILABILITY_LABELS, WORK_TYPES, WORK_TYPE_LABELS, type Employability } from '../../../contracts';
 import {
   selectFormBusy, selectFormDirty, selectFormDraft, selectFormError, selectFormFieldErrors, selectFormLoadFailed, selectFormLoading, selectFormNotice,
-  selectFormSaving, selectFormUploading,
+  selectFormEditable, selectFormSaving, selectFormUploading,
 } from '../../../machines/profile-form';
 import { FileLink } from '../../components/FileLink/FileLink';
 import { useScreenActor } from '../../app/use-screen-actor';
@@ -26,6 +26,7 @@ export function EmployabilityView() {
   const notice = useSelector(actor, selectFormNotice);
   const busy = useSelector(actor, selectFormBusy);
   const saving = useSelector(actor, selectFormSaving);
+  const editable = useSelector(actor, selectFormEditable);
   const uploading = useSelector(actor, selectFormUploading);
   const dirty = useSelector(actor, selectFormDirty);
 
@@ -51,7 +52,7 @@ export function EmployabilityView() {
         <p className={styles.lead}>What employers and programme partners in the community see when you apply for jobs and internships. Who may see it is set on <Link to="/profile">your profile</Link>.</p>
       </header>
       <form className={styles.form} noValidate aria-label="Edit your employability profile" onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'profile.save' }); }}>
-        <Section title="Availability">
+        <Section title="Availability" disabled={!editable}>
           <div className={styles.row}>
             <SelectField label="When can you start?" value={draft.availability} onChange={(v) => change('availability', v)} options={AVAILABILITIES.map((a) => ({ value: a, label: AVAILABILITY_LABELS[a] }))} error={errors.availability} />
           </div>
@@ -72,7 +73,7 @@ export function EmployabilityView() {
           </fieldset>
         </Section>
 
-        <Section title="Experience">
+        <Section title="Experience" disabled={!editable}>
           {draft.experience.length === 0 && <p className={styles.muted}>No experience added yet.</p>}
           {draft.experience.map((x, i) => (
             <div key={i} className={styles.inline3}>
@@ -87,7 +88,7 @@ export function EmployabilityView() {
           <p><button type="button" className="button button--ghost" onClick={() => change('experience', [...draft.experience, { organisation: '', title: '', start_year: THIS_YEAR, end_year: null, description: '' }])}>Add experience</button></p>
         </Section>
 
-        <Section title="Education">
+        <Section title="Education" disabled={!editable}>
           {draft.education.length === 0 && <p className={styles.muted}>No education added yet.</p>}
           {draft.education.map((x, i) => (
             <div key={i} className={styles.inline3}>
@@ -102,11 +103,11 @@ export function EmployabilityView() {
           <p><button type="button" className="button button--ghost" onClick={() => change('education', [...draft.education, { institution: '', qualification: '', field: '', start_year: THIS_YEAR - 4, end_year: THIS_YEAR }])}>Add education</button></p>
         </Section>
 
-        <Section title="CV">
+        <Section title="CV" disabled={!editable}>
           {draft.cv && (
             <p className={styles.muted}>
               Your CV: <FileLink href={`/api/multimedia/files/${draft.cv.name}`} fileName={draft.cv.file_name} fetchBlob={fetchFileBlob}>{draft.cv.file_name}</FileLink>
-              {' '}<button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'profile.removeFile', field: 'cv' })}>Remove CV</button>
+              {' '}<button type="button" className="button button--ghost" disabled={busy} onClick={() => actor.send({ type: 'profile.removeFile', field: 'cv' })}>Remove CV</button>
             </p>
           )}
           <FilePicker label={draft.cv ? 'Replace your CV' : 'Upload your CV'} accept="application/pdf,.pdf,.docx" hint="PDF or DOCX, up to 20 MB." error={errors.cv} busy={busy} onPick={(file) => actor.send({ type: 'profile.pickFile', field: 'cv', file })} />

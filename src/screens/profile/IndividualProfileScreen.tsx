@@ -7,7 +7,7 @@ import {
 import { selectUser } from '../../../machines/auth';
 import {
   selectFormBusy, selectFormDirty, selectFormDraft, selectFormError, selectFormFieldErrors, selectFormLoadFailed, selectFormLoading, selectFormNotice,
-  selectFormSaving, selectFormUploading, selectIndividualCompleteness,
+  selectFormEditable, selectFormSaving, selectFormUploading, selectIndividualCompleteness,
 } from '../../../machines/profile-form';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { useAuth } from '../../app/AppActorsContext';
@@ -29,6 +29,7 @@ export default function IndividualProfileScreen() {
   const notice = useSelector(actor, selectFormNotice);
   const busy = useSelector(actor, selectFormBusy);
   const saving = useSelector(actor, selectFormSaving);
+  const editable = useSelector(actor, selectFormEditable);
   const uploading = useSelector(actor, selectFormUploading);
   const dirty = useSelector(actor, selectFormDirty);
   const completeness = useSelector(actor, selectIndividualCompleteness);
@@ -72,7 +73,7 @@ export default function IndividualProfileScreen() {
 
       <div className={styles.layout}>
         <form className={styles.form} noValidate onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'profile.save' }); }} aria-label="Edit your profile">
-          <Section title="Photo">
+          <Section title="Photo" disabled={!editable}>
             <div className={styles.photo}>
               <Avatar name={name} src={draft.profile_image || null} size={96} decorative={false} />
               <FilePicker
@@ -90,7 +91,7 @@ export default function IndividualProfileScreen() {
             </div>
           </Section>
 
-          <Section title="About you">
+          <Section title="About you" disabled={!editable}>
             <div className={styles.row}>
               <TextField label="First name" value={draft.firstName} onChange={(v) => change('firstName', v)} error={errors.firstName} autoComplete="given-name" required />
               <TextField label="Last name" value={draft.lastName} onChange={(v) => change('lastName', v)} error={errors.lastName} autoComplete="family-name" />
@@ -101,21 +102,21 @@ export default function IndividualProfileScreen() {
             {visibility('bio')}
           </Section>
 
-          <Section title="Location" aside={visibility('location')}>
+          <Section title="Location" disabled={!editable} aside={visibility('location')}>
             <div className={styles.row}>
               <TextField label="City" value={draft.city} onChange={(v) => change('city', v)} error={errors.city} autoComplete="address-level2" />
               <SelectField label="State or union territory" value={draft.state} onChange={(v) => change('state', v)} options={STATE_OPTIONS} empty="Choose…" error={errors.state} />
             </div>
           </Section>
 
-          <Section title="Skills and interests">
+          <Section title="Skills and interests" disabled={!editable}>
             <TagsField label="Skills" value={draft.skills} onChange={(v) => change('skills', v)} error={errors.skills ?? Object.entries(errors).find(([k]) => k.startsWith('skills.'))?.[1]} />
             {visibility('skills')}
             <TagsField label="Interests" value={draft.interests} onChange={(v) => change('interests', v)} error={errors.interests ?? Object.entries(errors).find(([k]) => k.startsWith('interests.'))?.[1]} />
             {visibility('interests')}
           </Section>
 
-          <Section title="Links" aside={visibility('links')}>
+          <Section title="Links" disabled={!editable} aside={visibility('links')}>
             {draft.links.length === 0 && <p className={styles.muted}>Add your website, LinkedIn or portfolio.</p>}
             {draft.links.map((link, i) => (
               <div key={i} className={styles.inline}>
@@ -133,7 +134,7 @@ export default function IndividualProfileScreen() {
             )}
           </Section>
 
-          <Section title="Personal details">
+          <Section title="Personal details" disabled={!editable}>
             <div className={styles.row}>
               <div className={styles.stack}>
                 <TextField label="Phone number" type="tel" inputMode="tel" autoComplete="tel" value={draft.phone_number ?? ''} onChange={(v) => change('phone_number', v)} error={errors.phone_number} hint="For example +91 98450 12345" />

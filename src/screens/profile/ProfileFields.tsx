@@ -87,10 +87,10 @@ export function VisibilitySelect({ label, value, onChange }: { label: string; va
   );
 }
 
-/** A fieldset whose legend row may carry a visibility choice. */
-export function Section({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
+/** A fieldset whose legend row may carry a visibility choice; `disabled` while the form is saved or deleted. */
+export function Section({ title, aside, disabled = false, children }: { title: string; aside?: ReactNode; disabled?: boolean; children: ReactNode }) {
   return (
-    <fieldset className={styles.section}>
+    <fieldset className={styles.section} disabled={disabled}>
       <legend>{title}</legend>
       {aside && <div className={styles.legendRow}>{aside}</div>}
       {children}

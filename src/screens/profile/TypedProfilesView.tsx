@@ -7,7 +7,7 @@ import {
 import { selectError, selectIsLoading, selectRows, selectSearchDraft } from '../../../machines/admin-list';
 import {
   selectFormBusy, selectFormDeleted, selectFormDeleting, selectFormDraft, selectFormError, selectFormFieldErrors, selectFormId, selectFormLoadFailed,
-  selectFormLoading, selectFormNotice, selectFormSaving, selectFormUploading,
+  selectFormLoading, selectFormNotice, selectFormEditable, selectFormSaving, selectFormUploading,
 } from '../../../machines/profile-form';
 import { selectViewData, selectViewError, selectViewFailed, selectViewLoading } from '../../../machines/profile-view';
 import { Avatar } from '../../components/Avatar/Avatar';
@@ -182,6 +182,7 @@ function TypedEditor({ kind, id }: { kind: TypedProfileKind; id: number | null }
   const notice = useSelector(actor, selectFormNotice);
   const busy = useSelector(actor, selectFormBusy);
   const saving = useSelector(actor, selectFormSaving);
+  const editable = useSelector(actor, selectFormEditable);
   const deleting = useSelector(actor, selectFormDeleting);
   const deleted = useSelector(actor, selectFormDeleted);
   const uploading = useSelector(actor, selectFormUploading);
@@ -212,7 +213,7 @@ function TypedEditor({ kind, id }: { kind: TypedProfileKind; id: number | null }
   return (
     <form className={styles.form} noValidate aria-label={savedId === null ? `New ${info.label.toLowerCase()}` : `Edit ${draft.name || info.label.toLowerCase()}`} onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'profile.save' }); }}>
       <p><Link to={`/profiles?type=${draft.kind}`}>← Your {info.label.toLowerCase()}s</Link></p>
-      <Section title={info.label}>
+      <Section title={info.label} disabled={!editable}>
         <TextField label={info.nameLabel} value={draft.name} onChange={(v) => change('name', v)} error={errors.name} required maxLength={120} />
         <TextArea label="Summary" value={draft.summary} onChange={(v) => change('summary', v)} error={errors.summary} hint="The problem, who has it and what you do about it." maxLength={2000} />
         <div className={styles.row}>
@@ -229,7 +230,7 @@ function TypedEditor({ kind, id }: { kind: TypedProfileKind; id: number | null }
       </Section>
 
       {has('team') && (
-        <Section title={info.teamLabel}>
+        <Section title={info.teamLabel} disabled={!editable}>
           {draft.team.length === 0 && <p className={styles.muted}>Nobody added yet.</p>}
           {draft.team.map((m, i) => (
             <div key={i} className={styles.inline}>
@@ -246,7 +247,7 @@ function TypedEditor({ kind, id }: { kind: TypedProfileKind; id: number | null }
         </Section>
       )}
 
-      <Section title={has('funding_sought') ? 'Traction and funding' : info.tractionLabel}>
+      <Section title={has('funding_sought') ? 'Traction and funding' : info.tractionLabel} disabled={!editable}>
         {has('traction') && <TextArea label={info.tractionLabel} value={draft.traction} onChange={(v) => change('traction', v)} error={errors.traction} maxLength={2000} />}
         {has('funding_sought') && (
           <TextField
@@ -266,7 +267,7 @@ function TypedEditor({ kind, id }: { kind: TypedProfileKind; id: number | null }
             {draft.pitch_deck && (
               <p className={styles.muted}>
                 Pitch deck: <FileLink href={fileHref(draft.pitch_deck.name)} fileName={draft.pitch_deck.file_name} fetchBlob={fetchFileBlob}>{draft.pitch_deck.file_name}</FileLink>
-                {' '}<button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'profile.removeFile', field: 'pitch_deck' })}>Remove pitch deck</button>
+                {' '}<button type="button" className="button button--ghost" disabled={busy} onClick={() => actor.send({ type: 'profile.removeFile', field: 'pitch_deck' })}>Remove pitch deck</button>
               </p>
             )}
             <FilePicker
@@ -282,7 +283,7 @@ function TypedEditor({ kind, id }: { kind: TypedProfileKind; id: number | null }
         )}
       </Section>
 
-      <Section title="Who can see it">
+      <Section title="Who can see it" disabled={!editable}>
         <SelectField
           label="Visibility"
           value={draft.visibility}
