@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { LOGO_MAX_BYTES, ORGANIZATION_MESSAGES } from '../../contracts';
 import { organizationPageMachine, type ActRequest, type ActResult, type OrganizationPage } from './organization-page.machine';
-import { selectOrgConfirmation, selectOrgFieldErrors, selectOrgNotice, selectOrgProblem } from './organization-page.selectors';
+import { selectOrgCanAct, selectOrgConfirmation, selectOrgFieldErrors, selectOrgNotice, selectOrgProblem } from './organization-page.selectors';
 import { pathOrganization, pathPage } from './organization-page.paths';
 
 const profile = { name: 'KisanLedger', category: 'startups' as const, website: 'https://kisanledger.example', state: 'Maharashtra' as const };
@@ -62,6 +62,28 @@ describe('organizationPageMachine', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'viewing' }));
     expect(act).toHaveBeenCalledTimes(1);
     expect(selectOrgNotice(actor.getSnapshot())).toBe('Maya Rao is now the owner.');
+  });
+
+  it('takes the page’s own buttons only while viewing: not with the form open, a question asked or a change on its way (they are disabled then)', async () => {
+    let finish: () => void = () => {};
+    const { actor, act } = start(pathPage(), () => new Promise<ActResult>((resolve) => { finish = () => resolve({ page: pathPage() }); }));
+    expect(selectOrgCanAct(actor.getSnapshot())).toBe(false);
+    await waitFor(actor, (s) => s.matches({ ready: 'viewing' }));
+    expect(selectOrgCanAct(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'organization.edit' });
+    expect(selectOrgCanAct(actor.getSnapshot())).toBe(false);
+    // With the profile form open, a team button's action is ignored by the machine.
+    actor.send({ type: 'organization.act', action: { kind: 'remove', userId: 3, name: 'Maya Rao' } });
+    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
+    actor.send({ type: 'organization.cancel' });
+    actor.send({ type: 'organization.act', action: { kind: 'transfer', userId: 3, name: 'Maya Rao' } });
+    expect(selectOrgCanAct(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'organization.confirm' });
+    expect(selectOrgCanAct(actor.getSnapshot())).toBe(false);
+    finish();
+    await waitFor(actor, (s) => s.matches({ ready: 'viewing' }));
+    expect(selectOrgCanAct(actor.getSnapshot())).toBe(true);
+    expect(act).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server’s refusal of an invitation and keeps the page', async () => {

@@ -7,7 +7,7 @@ import {
   organizationPageLink, type Invitation, type MyOrganizations, type OrganizationDetail, type OrganizationInputRaw, type OrgAssignableRole,
 } from '../../../contracts';
 import {
-  selectOrgBusy, selectOrgConfirmation, selectOrgCreatedId, selectOrgEditing, selectOrgError, selectOrgFieldErrors, selectOrgLoadFailed,
+  selectOrgBusy, selectOrgCanAct, selectOrgConfirmation, selectOrgCreatedId, selectOrgEditing, selectOrgError, selectOrgFieldErrors, selectOrgLoadFailed,
   selectOrgNotice, selectOrgPage, selectOrgPending, selectOrgProblem, type OrganizationAction,
 } from '../../../machines/organization-page';
 import { useScreenActor } from '../../app/use-screen-actor';
@@ -125,12 +125,12 @@ function ProfileForm({ page, detail }: { page: PageRef; detail: OrganizationDeta
 }
 
 function InvitationAnswer({ page, invitation }: { page: PageRef; invitation: Invitation }) {
-  const busy = useSelector(page, selectOrgBusy);
+  const canAct = useSelector(page, selectOrgCanAct);
   const answer = (reply: 'accept' | 'decline') => act(page, { kind: 'answer', invitationId: invitation.invitation_id, answer: reply, organizationName: invitation.organization_name });
   return (
     <div className={styles.actions}>
-      <button type="button" className="button" disabled={busy} onClick={() => answer('accept')}>Accept</button>
-      <button type="button" className="button button--ghost" disabled={busy} onClick={() => answer('decline')}>Decline</button>
+      <button type="button" className="button" disabled={!canAct} onClick={() => answer('accept')}>Accept</button>
+      <button type="button" className="button button--ghost" disabled={!canAct} onClick={() => answer('decline')}>Decline</button>
     </div>
   );
 }
@@ -150,7 +150,7 @@ function Confirmation({ page }: { page: PageRef }) {
 }
 
 function Team({ page, detail }: { page: PageRef; detail: OrganizationDetail }) {
-  const busy = useSelector(page, selectOrgBusy);
+  const canAct = useSelector(page, selectOrgCanAct);
   return (
     <section className={styles.panel} aria-labelledby="org-team-title">
       <h2 id="org-team-title">Team <span className={styles.muted}>({detail.members.length})</span></h2>
@@ -165,16 +165,16 @@ function Team({ page, detail }: { page: PageRef; detail: OrganizationDetail }) {
             {m.role !== 'owner' && !m.is_me && (detail.can_edit || detail.can_transfer) && (
               <span className={styles.rowActions}>
                 {detail.can_edit && (
-                  <select aria-label={`Role of ${m.name}`} value={m.role} disabled={busy}
+                  <select aria-label={`Role of ${m.name}`} value={m.role} disabled={!canAct}
                     onChange={(e) => act(page, { kind: 'role', userId: m.user_id, role: e.target.value as OrgAssignableRole, name: m.name })}>
                     {ORG_ASSIGNABLE_ROLES.map((r) => <option key={r} value={r}>{ORG_MEMBER_ROLE_LABELS[r]}</option>)}
                   </select>
                 )}
                 {detail.can_transfer && (
-                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => act(page, { kind: 'transfer', userId: m.user_id, name: m.name })}>Make owner</button>
+                  <button type="button" className="button button--ghost" disabled={!canAct} onClick={() => act(page, { kind: 'transfer', userId: m.user_id, name: m.name })}>Make owner</button>
                 )}
                 {detail.can_edit && (
-                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => act(page, { kind: 'remove', userId: m.user_id, name: m.name })}>Remove</button>
+                  <button type="button" className="button button--ghost" disabled={!canAct} onClick={() => act(page, { kind: 'remove', userId: m.user_id, name: m.name })}>Remove</button>
                 )}
               </span>
             )}
@@ -183,7 +183,7 @@ function Team({ page, detail }: { page: PageRef; detail: OrganizationDetail }) {
       </ul>
       {detail.can_leave && (
         <p style={{ margin: 0 }}>
-          <button type="button" className="button button--ghost" disabled={busy} onClick={() => act(page, { kind: 'leave', name: detail.name })}>Leave {detail.name}</button>
+          <button type="button" className="button button--ghost" disabled={!canAct} onClick={() => act(page, { kind: 'leave', name: detail.name })}>Leave {detail.name}</button>
         </p>
       )}
       {detail.my_role === 'owner' && <p className={styles.muted}>As the owner you can leave after making another member the owner.</p>}
@@ -193,6 +193,7 @@ function Team({ page, detail }: { page: PageRef; detail: OrganizationDetail }) {
 
 function Invitations({ page, detail }: { page: PageRef; detail: OrganizationDetail }) {
   const busy = useSelector(page, selectOrgBusy);
+  const canAct = useSelector(page, selectOrgCanAct);
   const errors = useSelector(page, selectOrgFieldErrors);
   const pending = useSelector(page, selectOrgPending);
   const id = useId();
@@ -217,7 +218,7 @@ function Invitations({ page, detail }: { page: PageRef; detail: OrganizationDeta
             {ORG_ASSIGNABLE_ROLES.map((r) => <option key={r} value={r}>{ORG_MEMBER_ROLE_LABELS[r]}</option>)}
           </select>
         </div>
-        <button type="submit" className="button" disabled={busy}>{busy && pending?.kind === 'invite' ? 'Sending…' : 'Send invitation'}</button>
+        <button type="submit" className="button" disabled={!canAct}>{busy && pending?.kind === 'invite' ? 'Sending…' : 'Send invitation'}</button>
       </form>
       <FieldError id={`${id}-email-error`} message={errors.email} />
       {detail.invitations.length > 0 && (
@@ -227,7 +228,7 @@ function Invitations({ page, detail }: { page: PageRef; detail: OrganizationDeta
             {detail.invitations.map((i) => (
               <li key={i.invitation_id} className={`${styles.row} ${styles.row2}`}>
                 <span className={styles.rowText}><strong>{i.email}</strong><span className={styles.muted}>{ORG_MEMBER_ROLE_LABELS[i.role]} · invited by {i.invited_by_name}</span></span>
-                <button type="button" className="button button--ghost" disabled={busy} onClick={() => act(page, { kind: 'revoke', invitationId: i.invitation_id, email: i.email })}>Withdraw</button>
+                <button type="button" className="button button--ghost" disabled={!canAct} onClick={() => act(page, { kind: 'revoke', invitationId: i.invitation_id, email: i.email })}>Withdraw</button>
               </li>
             ))}
           </ul>
@@ -239,6 +240,7 @@ function Invitations({ page, detail }: { page: PageRef; detail: OrganizationDeta
 
 function OneOrganization({ page, detail }: { page: PageRef; detail: OrganizationDetail }) {
   const editing = useSelector(page, selectOrgEditing);
+  const canAct = useSelector(page, selectOrgCanAct);
   const place = [detail.city, detail.state].filter(Boolean).join(', ');
   return (
     <div className={styles.page}>
@@ -250,7 +252,7 @@ function OneOrganization({ page, detail }: { page: PageRef; detail: Organization
           <h1>{detail.name}</h1>
           {detail.my_role && <p className={styles.muted}>You are {detail.my_role === 'owner' ? 'the owner' : detail.my_role === 'admin' ? 'an admin' : 'a member'} of this organisation.</p>}
         </div>
-        {detail.can_edit && !editing && <button type="button" className="button button--ghost" onClick={() => page.send({ type: 'organization.edit' })}>Edit profile</button>}
+        {detail.can_edit && !editing && <button type="button" className="button button--ghost" disabled={!canAct} onClick={() => page.send({ type: 'organization.edit' })}>Edit profile</button>}
       </header>
       <Messages page={page} />
       <Confirmation page={page} />
@@ -286,6 +288,7 @@ function OneOrganization({ page, detail }: { page: PageRef; detail: Organization
 
 function MyOrganizationsView({ page, mine }: { page: PageRef; mine: MyOrganizations }) {
   const editing = useSelector(page, selectOrgEditing);
+  const canAct = useSelector(page, selectOrgCanAct);
   return (
     <div className={styles.page}>
       <header className={styles.head}>
@@ -293,7 +296,7 @@ function MyOrganizationsView({ page, mine }: { page: PageRef; mine: MyOrganizati
           <h1>My organisations</h1>
           <p className={styles.lead}>Organisations you belong to, invitations waiting for you, and a new organisation of your own.</p>
         </div>
-        {!editing && <button type="button" className="button" onClick={() => page.send({ type: 'organization.edit' })}>Create an organisation</button>}
+        {!editing && <button type="button" className="button" disabled={!canAct} onClick={() => page.send({ type: 'organization.edit' })}>Create an organisation</button>}
       </header>
       <Messages page={page} />
       {editing && <ProfileForm page={page} detail={null} />}
