@@ -4,7 +4,7 @@ import type { HubPreview, HubSummary, HubUpdate } from '../../contracts';
 import { applyChange, hubEditorMachine, newSection, validateDraft } from './hub-editor.machine';
 import { PATH_HUBS } from './hub-editor.paths';
 import { hubPreviewMachine } from './hub-preview.machine';
-import { selectDraft, selectErrors, selectIsDirty, selectPreview, selectSaveError } from './hub-editor.selectors';
+import { selectDraft, selectErrors, selectIsDirty, selectIsSaving, selectPreview, selectSaveError, selectSlug } from './hub-editor.selectors';
 
 const draft: HubUpdate = { title: 'Funding Hub', intro: '', visibility: 'members', sections: PATH_HUBS[0]!.sections };
 
@@ -62,6 +62,21 @@ describe('hubEditorMachine', () => {
     expect(saved).toHaveLength(1);
     expect(saved[0]!.slug).toBe('investor-hub');
     expect(actor.getSnapshot().context.savedAt).not.toBeNull();
+  });
+
+  it('takes no other hub while a save is on its way (the Hub choice is disabled while saving)', async () => {
+    let finish: () => void = () => {};
+    const actor = start((input) => new Promise((resolve) => { finish = () => resolve({ ...PATH_HUBS[2]!, ...input.draft }); }), 'funding-hub');
+    await waitFor(actor, (s) => s.matches({ editing: 'idle' }));
+    actor.send({ type: 'editor.change', change: { field: 'title', value: 'Money Hub' } });
+    actor.send({ type: 'editor.save' });
+    expect(selectIsSaving(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'editor.select', slug: 'investor-hub' });
+    expect(selectSlug(actor.getSnapshot())).toBe('funding-hub');
+    finish();
+    await waitFor(actor, (s) => !selectIsSaving(s));
+    actor.send({ type: 'editor.select', slug: 'investor-hub' });
+    expect(selectSlug(actor.getSnapshot())).toBe('investor-hub');
   });
 
   it('keeps the draft and shows the server’s reason when saving fails', async () => {

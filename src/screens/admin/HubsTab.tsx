@@ -56,6 +56,8 @@ export function HubsTab() {
             <span>Hub</span>
             <select
               value={slug}
+              // Another hub is not taken while a save is on its way.
+              disabled={saving}
               onChange={(e) => {
                 if (dirty && !window.confirm('Discard your unsaved changes to this hub?')) return;
                 editor.send({ type: 'editor.select', slug: e.target.value });
