@@ -14,6 +14,8 @@ export const selectIsLoading = (s: S) => s.hasTag('loading');
 export const selectError = (s: S) => (s.matches('failed') ? s.context.error : null);
 export const selectOverview = (s: S) => s.context.overview;
 export const selectCategories = (s: S) => s.context.categories;
+/** The one category left ticked, if only one is: unticking it is ignored (one always stays), so its box is disabled. */
+export const selectLastCategory = (s: S) => (s.context.categories.length === 1 ? s.context.categories[0]! : null);
 export const selectMeasure = (s: S) => s.context.measure;
 export const selectView = (s: S) => s.context.view;
 export const selectRegionId = (s: S) => s.context.regionId;

@@ -4,7 +4,7 @@ import { INDIA_REGIONS, ORGANIZATION_CATEGORIES, type EcosystemOverview, type Ec
 import { ecosystemMapMachine, type EcosystemMapInput } from './ecosystem-map.machine';
 import { PATH_KARNATAKA, PATH_OVERVIEW } from './ecosystem-map.paths';
 import {
-  bandIndex, colourBands, countsText, detailFor, regionCounts, selectDetail, selectDetailError, selectError, totalsOf,
+  bandIndex, colourBands, countsText, detailFor, regionCounts, selectDetail, selectDetailError, selectError, selectLastCategory, totalsOf,
 } from './ecosystem-map.selectors';
 
 const overviewOk = (o: EcosystemOverview = PATH_OVERVIEW) => fromPromise<EcosystemOverview>(async () => o);
@@ -38,10 +38,13 @@ describe('ecosystemMapMachine', () => {
   it('keeps at least one category: unticking the last is ignored; "all categories" ticks every one', async () => {
     const actor = start({}, { categories: ['startups'] });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    // The last ticked box is named, so the screen disables it rather than letting the click go nowhere.
+    expect(selectLastCategory(actor.getSnapshot())).toBe('startups');
     actor.send({ type: 'ecosystem.toggleCategory', category: 'startups' });
     expect(actor.getSnapshot().context.categories).toEqual(['startups']);
     actor.send({ type: 'ecosystem.allCategories' });
     expect(actor.getSnapshot().context.categories).toEqual([...ORGANIZATION_CATEGORIES]);
+    expect(selectLastCategory(actor.getSnapshot())).toBeNull();
   });
 
   it('loads a chosen state\'s lists; choosing it again or Close puts it away; an unknown id is ignored', async () => {

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts';
 import {
   bandIndex, colourBands, countsText, detailFor, measureOf, regionCounts, totalsOf,
-  selectCategories, selectDetail, selectDetailError, selectError, selectIsLoading, selectIsRegionLoading, selectMeasure, selectOverview,
+  selectCategories, selectDetail, selectLastCategory, selectDetailError, selectError, selectIsLoading, selectIsRegionLoading, selectMeasure, selectOverview,
   selectRegionId, selectView, type EcosystemMapInput, type RegionCounts,
 } from '../../../machines/ecosystem-map';
 import { useScreenActor } from '../../app/use-screen-actor';
@@ -73,6 +73,7 @@ function EcosystemPage({ variant, initialRegion }: { variant: Variant; initialRe
   const error = useSelector(actor, selectError);
   const overview = useSelector(actor, selectOverview);
   const categories = useSelector(actor, selectCategories);
+  const lastCategory = useSelector(actor, selectLastCategory);
   const measure = useSelector(actor, selectMeasure);
   const view = useSelector(actor, selectView);
   const regionId = useSelector(actor, selectRegionId);
@@ -115,13 +116,15 @@ function EcosystemPage({ variant, initialRegion }: { variant: Variant; initialRe
               <legend>Categories</legend>
               {ORGANIZATION_CATEGORIES.map((c) => (
                 <label key={c} className={styles.check}>
-                  <input type="checkbox" checked={categories.includes(c)} onChange={() => actor.send({ type: 'ecosystem.toggleCategory', category: c })} />
+                  <input type="checkbox" checked={categories.includes(c)} disabled={c === lastCategory} aria-describedby={c === lastCategory ? 'ecosystem-one-category' : undefined}
+                    onChange={() => actor.send({ type: 'ecosystem.toggleCategory', category: c })} />
                   {ORGANIZATION_CATEGORY_LABELS[c]}
                 </label>
               ))}
               {categories.length < ORGANIZATION_CATEGORIES.length && (
                 <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'ecosystem.allCategories' })}>All categories</button>
               )}
+              {lastCategory && <p id="ecosystem-one-category" className={`${styles.muted} ${styles.categoryHint}`}>One category always stays ticked: tick another to change it.</p>}
             </fieldset>
             <label className={styles.measure}>
               Colour by
