@@ -9,6 +9,8 @@ export const selectLibraryError = (s: S) => (s.matches('failed') ? s.context.err
 export const selectUploading = (s: S) => s.matches({ ready: 'uploading' });
 /** Uploads are taken only once the library is loaded and nothing else is in flight; the form is disabled otherwise, so no click is silently dropped. */
 export const selectCanUpload = (s: S) => s.matches('ready') && !s.hasTag('busy');
+/** Removal likewise: while an upload or another removal is in flight it would be ignored, so Remove is disabled. */
+export const selectCanRemove = (s: S) => s.matches('ready') && !s.hasTag('busy');
 export const selectRemovingId = (s: S) => s.context.removing;
 export const selectRefusal = (s: S) => (s.matches({ ready: 'refused' }) ? s.context.refusal : null);
 export const selectLibraryNotice = (s: S) => s.context.notice;

@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { LibraryDocument, LibraryResponse } from '../../contracts';
 import { myLibraryMachine, type UploadRequest } from './my-library.machine';
-import { selectCanUpload, selectDocuments, selectLibraryNotice, selectRefusal, selectUploading } from './my-library.selectors';
+import { selectCanRemove, selectCanUpload, selectDocuments, selectLibraryNotice, selectRefusal, selectUploading } from './my-library.selectors';
 
 const doc = (document_id: number, title: string) => ({ document_id, title }) as LibraryDocument;
 const LIB: LibraryResponse = { documents: [doc(1, 'Notes')], program_files: [] };
@@ -25,6 +25,16 @@ describe('myLibraryMachine', () => {
     expect(selectCanUpload(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'library.upload', file: { name: 'a.pdf', size: 10, type: 'application/pdf' } });
     expect(selectCanUpload(actor.getSnapshot())).toBe(false);
+  });
+
+  it('takes a removal only while nothing else is in flight (Remove is disabled during an upload)', async () => {
+    const actor = start({ upload: fromPromise(() => new Promise<LibraryDocument>(() => {})) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectCanRemove(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'library.upload', file: { name: 'a.pdf', size: 10, type: 'application/pdf' } });
+    expect(selectCanRemove(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'library.remove', document_id: 1 });
+    expect(actor.getSnapshot().matches({ ready: 'uploading' })).toBe(true);
   });
 
   it('refuses a wrong type or an oversized file before sending anything, with a clear message', async () => {

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { previewKindOf, type LibraryDocument, type LibraryProgramFile } from '../../../contracts';
 import {
-  selectDocuments, selectLibraryError, selectLibraryLoading, selectLibraryNotice, selectProgramFiles, selectRefusal, selectRemovingId, selectUploading, selectCanUpload,
+  selectDocuments, selectLibraryError, selectLibraryLoading, selectLibraryNotice, selectProgramFiles, selectRefusal, selectRemovingId, selectUploading, selectCanUpload, selectCanRemove,
 } from '../../../machines/my-library';
 import { FilePreview } from '../../components/FilePreview/FilePreview';
 import { useScreenActor } from '../../app/use-screen-actor';
@@ -32,6 +32,7 @@ export default function LibraryScreen() {
   const error = useSelector(actor, selectLibraryError);
   const uploading = useSelector(actor, selectUploading);
   const canUpload = useSelector(actor, selectCanUpload);
+  const canRemove = useSelector(actor, selectCanRemove);
   const refusal = useSelector(actor, selectRefusal);
   const notice = useSelector(actor, selectLibraryNotice);
   const removingId = useSelector(actor, selectRemovingId);
@@ -94,7 +95,7 @@ export default function LibraryScreen() {
                     <div className={styles.actions}>
                       <PreviewToggle open={open === key} onToggle={() => toggle(key)} name={doc.title} canShow={!!previewKindOf(doc.content_type)} />
                       <a href={doc.url} download={doc.file_name}>Download</a>
-                      <button type="button" className="button button--ghost" disabled={removingId !== null} aria-label={`Remove ${doc.title}`}
+                      <button type="button" className="button button--ghost" disabled={!canRemove} aria-label={`Remove ${doc.title}`}
                         onClick={() => { if (window.confirm(`Remove “${doc.title}” from your library?`)) actor.send({ type: 'library.remove', document_id: doc.document_id }); }}>
                         {removingId === doc.document_id ? 'Removing…' : 'Remove'}
                       </button>
