@@ -91,11 +91,28 @@ export const followMachine = setup({
     saving: {
       description: 'The button shows the new state while the change is saved.',
       tags: ['busy'],
+      // A press while saving is not dropped: the button flips back at once and, once the first
+      // answer is in, the newer choice is saved (still one request at a time).
+      on: {
+        'follow.toggle': {
+          description: 'The member presses again while it is saved: the button shows the newer choice at once.',
+          actions: assign({ on: ({ context }) => !context.on, count: ({ context }) => bump(context.count, !context.on), detail: null }),
+        },
+      },
       invoke: {
         id: 'setToggle',
         src: 'setToggle',
         input: ({ context }) => ({ target: context.target, on: context.on }),
-        onDone: {
+        onDone: [{
+          guard: ({ context, event }) => context.on !== event.output.on,
+          target: 'saving',
+          reenter: true,
+          description: 'Saved, but the member pressed again meanwhile: the newer choice is saved now.',
+          actions: assign(({ context, event }) => {
+            const confirmedCount = event.output.count === undefined ? bump(context.count, event.output.on) : event.output.count;
+            return { confirmedOn: event.output.on, confirmedCount, confirmedDetail: event.output.detail ?? null, count: bump(confirmedCount, context.on) };
+          }),
+        }, {
           target: 'idle',
           description: 'The change is saved: the button keeps its new state.',
           actions: assign(({ context, event }) => {
@@ -103,7 +120,7 @@ export const followMachine = setup({
             const detail = event.output.detail ?? null;
             return { on: event.output.on, confirmedOn: event.output.on, count, confirmedCount: count, detail, confirmedDetail: detail };
           }),
-        },
+        }],
         onError: {
           target: 'failed',
           description: 'Saving fails: the button goes back to its earlier state and a message says why.',

@@ -80,12 +80,41 @@ describe('followMachine', () => {
     expect(toggle.calls.at(-1)).toEqual({ target: amara, on: true });
   });
 
-  it('ignores presses while saving (one request at a time)', () => {
+  it('takes a press while saving: the button flips back at once and the newer choice is saved after the first answer (one request at a time)', async () => {
     const { actor, toggle } = start(false, 1);
     actor.send({ type: 'follow.toggle' });
     actor.send({ type: 'follow.toggle' });
     expect(toggle.calls).toHaveLength(1);
-    expect(view(actor)).toMatchObject({ on: true, count: 2 });
+    expect(view(actor)).toMatchObject({ on: false, count: 1, busy: true });
+    toggle.pending[0]!.resolve({ on: true, count: 2 });
+    await settle();
+    expect(toggle.calls.map((c) => c.on)).toEqual([true, false]);
+    expect(view(actor)).toMatchObject({ on: false, count: 1, busy: true });
+    toggle.pending[1]!.resolve({ on: false, count: 1 });
+    await settle();
+    expect(view(actor)).toMatchObject({ on: false, count: 1, busy: false });
+  });
+
+  it('sends nothing more when a press while saving comes back to what was sent', async () => {
+    const { actor, toggle } = start(false, 1);
+    actor.send({ type: 'follow.toggle' });
+    actor.send({ type: 'follow.toggle' });
+    actor.send({ type: 'follow.toggle' });
+    toggle.pending[0]!.resolve({ on: true });
+    await settle();
+    expect(toggle.calls).toHaveLength(1);
+    expect(view(actor)).toMatchObject({ on: true, count: 2, busy: false });
+  });
+
+  it('rolls a queued press back too when the second save fails', async () => {
+    const { actor, toggle } = start(false, 1);
+    actor.send({ type: 'follow.toggle' });
+    actor.send({ type: 'follow.toggle' });
+    toggle.pending[0]!.resolve({ on: true, count: 2 });
+    await settle();
+    toggle.pending[1]!.reject(new Error('No connection.'));
+    await settle();
+    expect(view(actor)).toMatchObject({ on: true, count: 2, busy: false, error: 'No connection.' });
   });
 
   it('works without a count (e.g. saving an item) and never invents one', async () => {
