@@ -9,6 +9,10 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementResultSchema = z.object({ sent: z.number().int() });
+/** POST /api/notification/announce/read: the caller's copies of these announcements become read (a live one has no row id yet). */
+export const announcementReadSchema = z.object({ announcement_ids: z.array(z.number().int().positive()).min(1).max(1000) });
+export const announcementReadResultSchema = z.object({ notification_ids: z.array(z.number().int()) });
+export const ANNOUNCEMENT_PATHS = { announce: '/api/notification/announce', read: '/api/notification/announce/read' } as const;
 export const ANNOUNCEMENT_MESSAGES = {
   notAllowed: 'Only administrators can send announcements.',
   unknownRole: 'This role does not exist.',

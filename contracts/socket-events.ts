@@ -22,6 +22,20 @@ export const SOCKET_AUTH_ERROR = { message: 'unauthorized', code: 'unauthorized'
 
 export const userRoom = (userId: number) => `user:${userId}`;
 
+/** The room every signed-in member's notification socket joins: an announcement to all is ONE frame to it (decision 0072). */
+export const MEMBERS_ROOM = 'members';
+
+/**
+ * A live announcement is one frame shared by everyone it is for, so it cannot carry each member's
+ * own row id: its notification_id is this provisional id (negative, never a stored id) and its
+ * user_id 0. The next load of the list brings the stored row with its own id; until then marking
+ * it read goes by the announcement (POST /api/notification/announce/read), and the server's
+ * notifications_read names it by this id too, so every tab drops it (decision 0072).
+ */
+export const provisionalNotificationId = (announcementId: number) => -announcementId;
+/** The announcement a provisional notification id stands for; null for a stored row's id. */
+export const announcementOfProvisional = (notificationId: number) => (notificationId < 0 ? -notificationId : null);
+
 /** Payload of `notifications_read`: which notifications became read, and the member's unread total after it. */
 export interface NotificationsRead {
   notification_ids: number[];

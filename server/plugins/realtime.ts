@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server, type Namespace, type Socket } from 'socket.io';
-import { SOCKET, SOCKET_AUTH_ERROR, userRoom } from '../../contracts';
+import { MEMBERS_ROOM, SOCKET, SOCKET_AUTH_ERROR, userRoom } from '../../contracts';
 import type { Revocation } from '../auth/session-liveness';
 import type { AccessClaims } from '../auth/tokens';
 
@@ -65,7 +65,7 @@ export default fp(async (app) => {
     io.adapter(createAdapter(pool, { errorHandler: (err) => app.log.warn({ err }, 'socket.io postgres adapter') }));
   }
 
-  const authenticate = async (socket: Socket, next: (err?: Error) => void) => {
+  const authenticate = async (socket: Socket, next: (err?: Error) => void, rooms: (userId: number) => string[]) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
     const claims = token ? await app.auth.tokens.verify(token) : null;
     // A token of a revoked session (logout, disabled, deleted, password changed) opens no socket.
@@ -77,14 +77,16 @@ export default fp(async (app) => {
       return;
     }
     (socket as AuthedSocket).data.user = claims;
-    await socket.join(userRoom(claims.user_id));
+    await socket.join(rooms(claims.user_id));
     next();
   };
 
   const notifications = io.of('/');
   const chat = io.of(SOCKET.chatNamespace);
-  notifications.use((socket, next) => void authenticate(socket, next));
-  chat.use((socket, next) => void authenticate(socket, next));
+  // Notification sockets also join the room of all members: an announcement to everyone is one
+  // frame to it, encoded once (decision 0072).
+  notifications.use((socket, next) => void authenticate(socket, next, (userId) => [userRoom(userId), MEMBERS_ROOM]));
+  chat.use((socket, next) => void authenticate(socket, next, (userId) => [userRoom(userId)]));
 
   // A fan-out (one payload per member: 5,000 at once for an announcement) is cut into batches:
   // each batch is ONE message to the other processes (not one NOTIFY per member) and is handed

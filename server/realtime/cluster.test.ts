@@ -99,7 +99,7 @@ describe.skipIf(!serverUrl)('two API host processes on one PostgreSQL', () => {
     expect(await arrived).toMatchObject({ conversation_id: id, body: 'Still there?', sender_id: maya.user_id });
   }, 60_000);
 
-  it('an announcement made on one process reaches each member’s sockets on both, with that member’s stored id', async () => {
+  it('an announcement made on one process reaches every member’s sockets on both as one shared frame; each has their stored row', async () => {
     const ada = await signIn(a, DEMO_ADMIN.username, DEMO_ADMIN.password);
     const maya = await signIn(b, DEMO_MEMBER.username, DEMO_MEMBER.password);
     const [mayaOnB, mayaOnA, adaOnB] = await Promise.all([open(b, maya.access_token), open(a, maya.access_token), open(b, ada.access_token)]);
@@ -111,9 +111,14 @@ describe.skipIf(!serverUrl)('two API host processes on one PostgreSQL', () => {
     });
     expect(res.status).toBe(200);
     const [onB, onA, adas] = await live;
-    expect(onB).toMatchObject({ user_id: maya.user_id, notification_body: 'Keynote moves to hall B.', notification_type: 'announcement' });
+    // One frame for everyone (decision 0072): the provisional id stands for the announcement.
+    expect(onB).toMatchObject({ notification_body: 'Keynote moves to hall B.', notification_type: 'announcement', is_read: false });
+    expect(onB.notification_id).toBeLessThan(0);
     expect(onA).toEqual(onB);
-    expect(adas).toMatchObject({ user_id: ada.user_id, notification_body: 'Keynote moves to hall B.' });
-    expect(adas.notification_id).not.toBe(onB.notification_id);
+    expect(adas).toEqual(onB);
+    // The other process's list has maya's own stored row.
+    const filter = encodeURIComponent(JSON.stringify({ user_id: maya.user_id }));
+    const list = await (await fetch(`${b}/api/notification/notifications/getAll?limit=5&filterFields=${filter}`, { headers: { authorization: `Bearer ${maya.access_token}` } })).json() as { data: Notification[] };
+    expect(list.data[0]).toEqual({ ...onB, notification_id: list.data[0]!.notification_id, user_id: maya.user_id });
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, isNull, like, or } from 'drizzle-orm';
-import { FORUM_PATHS, SOCKET_EVENTS, type NotificationsRead } from '../../contracts';
+import { and, count, eq, inArray, isNotNull, isNull, like, or } from 'drizzle-orm';
+import { FORUM_PATHS, provisionalNotificationId, SOCKET_EVENTS, type NotificationsRead } from '../../contracts';
 import { notifications } from '../db/schema';
 
 // Read state is the server's: whenever notifications become read (a tab marks them, or the
@@ -15,7 +15,12 @@ async function flush(app: FastifyInstance, byUser: Map<number, Set<number>>): Pr
   for (const [userId, ids] of byUser) {
     const [row] = await app.db.select({ unread: count() }).from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), isNull(notifications.deletedAt)));
-    const payload: NotificationsRead = { notification_ids: [...ids], unread: Number(row?.unread ?? 0) };
+    // A tab may hold an announcement under its provisional id (it arrived live as one shared
+    // frame): it is named by that id too, so every tab drops it (decision 0072).
+    const copies = await app.db.select({ announcementId: notifications.announcementId }).from(notifications)
+      .where(and(inArray(notifications.notificationId, [...ids]), isNotNull(notifications.announcementId)));
+    const provisional = copies.map((c) => provisionalNotificationId(c.announcementId!));
+    const payload: NotificationsRead = { notification_ids: [...ids, ...provisional], unread: Number(row?.unread ?? 0) };
     app.realtime.toUsers(app.realtime.notifications, [userId], SOCKET_EVENTS.notificationsRead, payload);
   }
 }

@@ -24,6 +24,7 @@ import { HttpError } from '../lib/http-error';
 import { isoTimestamps } from '../lib/iso-dates';
 import { notifyAfterCommit, pushNotifications } from '../realtime/notify';
 import { announceRead } from '../realtime/read-state';
+import { settleAnnouncements } from '../realtime/announcements';
 import completeProgramRoutes from '../routes/programs/complete';
 import searchProgramsRoutes, { PROGRAM_COLUMNS } from '../routes/programs/search';
 import { defineFamily, type ApiRow } from './family';
@@ -77,6 +78,8 @@ export const notificationFamily = defineFamily({
   access: { menuId: M.notifications, ownerColumn: 'user_id' },
   // Stored first, then pushed live to each member's sockets (new_notification).
   hooks: {
+    // A live announcement's rows are written just after its shared frame: reads wait for them.
+    beforeRequest: settleAnnouncements,
     afterCreate: async (created, _values, ctx) => ctx.afterCommit(() => pushNotifications(ctx.app, [{ ...created, cdate_time: new Date(String(created.cdate_time)).toISOString() } as Notification])),
     // Every tab and device of the member drops it from the bell too (notifications_read).
     afterUpdate: async (before, after, _changes, ctx) => {

@@ -73,6 +73,11 @@ export interface FamilyHooks {
   beforeDelete?: (current: ApiRow, ctx: WriteContext) => Promise<void>;
   /** After all rows of the call are soft-deleted (e.g. revoke sessions). */
   afterDelete?: (deleted: ApiRow[], ctx: WriteContext) => Promise<void>;
+  /**
+   * Runs before every call of the family's routes, after sign-in is checked (notifications: the
+   * rows of announcements still being written are written first, decision 0072).
+   */
+  beforeRequest?: (app: FastifyInstance) => Promise<void>;
   /** The message for a unique-index violation (by constraint name); default "This <entity> already exists." */
   uniqueMessage?: (constraint: string) => string | undefined;
 }
@@ -441,6 +446,9 @@ export function defineFamily<Item extends z.ZodObject>(definition: FamilyDefinit
   const routes: FastifyPluginAsyncZod = async (app) => {
     const onRequest = [app.authenticate];
     const security = [{ bearerAuth: [] }];
+    // Registered without fastify-plugin: the hook applies to this family's routes only.
+    const { beforeRequest } = hooks;
+    if (beforeRequest) app.addHook('preHandler', async () => beforeRequest(app));
 
     app.get(`${basePath}getAll`, {
       onRequest,

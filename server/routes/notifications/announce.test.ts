@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_MESSAGES, SOCKET, SOCKET_EVENTS, type Notification } from '../../../contracts';
-import { programs, programsEnrolled, roles, userRoles, users } from '../../db/schema';
+import {
+  ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_PATHS, announcementOfProvisional, provisionalNotificationId, SOCKET, SOCKET_EVENTS, type Notification, type NotificationsRead,
+} from '../../../contracts';
+import { announcements, programs, programsEnrolled, roles, userRoles, users } from '../../db/schema';
+import { storeAnnouncement } from '../../realtime/announcements';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../../db/seed';
 import { createTestApp } from '../../test/test-app';
 
@@ -28,6 +31,10 @@ beforeAll(async () => {
   people.maya = await signIn(DEMO_MEMBER.username, DEMO_MEMBER.password);
 });
 const sockets: Socket[] = [];
+/** maya's two tabs and the administrator's, open from the live-frame test on. */
+const tabs: Socket[] = [];
+const heard = (socket: Socket) => new Promise<Notification>((resolve) => socket.once(SOCKET_EVENTS.newNotification, resolve));
+const unread = async (who: keyof typeof people) => (await notesOf(who)).filter((n) => !n.is_read).length;
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   await app.close();
@@ -59,7 +66,7 @@ describe('notifications produced by real things happening', () => {
     expect(none.json()).toEqual({ sent: 0 });
   });
 
-  it('every connected tab of every member gets that member\'s own stored copy live, and it counts as unread', async () => {
+  it('every connected tab gets ONE shared frame live; the list has the stored row at once, and it counts as unread', async () => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const open = (who: keyof typeof people) => new Promise<Socket>((resolve, reject) => {
@@ -68,22 +75,70 @@ describe('notifications produced by real things happening', () => {
       socket.once('connect', () => resolve(socket));
       socket.once('connect_error', reject);
     });
-    const [mayaTab1, mayaTab2, adminTab] = await Promise.all([open('maya'), open('maya'), open('admin')]);
-    const heard = (socket: Socket) => new Promise<Notification>((resolve) => socket.once(SOCKET_EVENTS.newNotification, resolve));
+    tabs.push(...await Promise.all([open('maya'), open('maya'), open('admin')]));
+    const [mayaTab1, mayaTab2, adminTab] = tabs;
     const live = Promise.all([heard(mayaTab1!), heard(mayaTab2!), heard(adminTab!)]);
-    const unread = async () => (await notesOf('maya')).filter((n) => !n.is_read).length;
-    const unreadBefore = await unread();
+    const unreadBefore = await unread('maya');
 
-    const res = await app.inject({ method: 'POST', url: '/api/notification/announce', headers: as('admin'), payload: { body: 'Lunch is served.', audience: { all: true } } });
-    expect(res.statusCode).toBe(200);
+    // Not awaited: the frame goes out before the members' rows are written.
+    const call = app.inject({ method: 'POST', url: '/api/notification/announce', headers: as('admin'), payload: { body: 'Lunch is served.', audience: { all: true } } });
     const [first, second, forAdmin] = await live;
-    // What arrives is exactly the stored row of that member, with its own id.
+    // One frame for everyone: a provisional id standing for the announcement, no member's id.
+    const [announced] = await app.db.select().from(announcements).where(eq(announcements.notificationBody, 'Lunch is served.'));
+    expect(first).toEqual(second);
+    expect(forAdmin).toEqual(first);
+    expect(first!.notification_id).toBe(provisionalNotificationId(announced!.announcementId));
+    // A read right after the frame arrived already finds the member's stored row, same content.
     const [stored] = (await notesOf('maya')).filter((n) => n.notification_body === 'Lunch is served.');
-    expect(first).toEqual(stored);
-    expect(second).toEqual(stored);
-    expect(forAdmin).toMatchObject({ user_id: people.admin.id, notification_body: 'Lunch is served.', is_read: false });
-    expect(forAdmin!.notification_id).not.toBe(stored!.notification_id);
-    expect(await unread()).toBe(unreadBefore + 1);
+    expect(stored).toEqual({ ...first, notification_id: stored!.notification_id, user_id: people.maya.id });
+    expect(stored!.notification_id).toBeGreaterThan(0);
+    expect(await unread('maya')).toBe(unreadBefore + 1);
+    expect((await call).json().sent).toBeGreaterThan(2);
+  });
+
+  it('a tab marks the live (provisional) copy read: stored as read, and every tab is told by both ids', async () => {
+    const [mayaTab1, mayaTab2] = tabs;
+    const liveFrame = heard(mayaTab1!);
+    const res = await app.inject({ method: 'POST', url: '/api/notification/announce', headers: as('admin'), payload: { body: 'Coffee at 3.', audience: { all: true } } });
+    expect(res.statusCode).toBe(200);
+    const frame = await liveFrame;
+    const before = await unread('maya');
+    const told = new Promise<NotificationsRead>((resolve) => mayaTab2!.once(SOCKET_EVENTS.notificationsRead, resolve));
+    const read = await app.inject({ method: 'POST', url: ANNOUNCEMENT_PATHS.read, headers: as('maya'), payload: { announcement_ids: [announcementOfProvisional(frame.notification_id)!] } });
+    expect(read.statusCode).toBe(200);
+    const [stored] = (await notesOf('maya')).filter((n) => n.notification_body === 'Coffee at 3.');
+    expect(stored!.is_read).toBe(true);
+    expect(read.json()).toEqual({ notification_ids: [stored!.notification_id] });
+    expect(await told).toEqual({ notification_ids: [stored!.notification_id, frame.notification_id], unread: before - 1 });
+    // Only the caller's own copy: the administrator's stays unread.
+    expect((await notesOf('admin')).find((n) => n.notification_body === 'Coffee at 3.')!.is_read).toBe(false);
+  });
+
+  it('a role announcement reaches only the role\'s holders live', async () => {
+    const [mayaTab1, , adminTab] = tabs;
+    const [adminRole] = await app.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, people.admin.id));
+    const mayaHolds = (await app.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, people.maya.id))).some((r) => r.id === adminRole!.id);
+    expect(mayaHolds).toBe(false);
+    let mayaGot = false;
+    const onMaya = () => { mayaGot = true; };
+    mayaTab1!.on(SOCKET_EVENTS.newNotification, onMaya);
+    const forAdmin = heard(adminTab!);
+    await app.inject({ method: 'POST', url: '/api/notification/announce', headers: as('admin'), payload: { body: 'Admins: stand-up.', audience: { role_id: adminRole!.id } } });
+    expect((await forAdmin).notification_body).toBe('Admins: stand-up.');
+    // The frame to maya would have been sent in the same turn as the administrator's.
+    await new Promise((r) => setTimeout(r, 50));
+    mayaTab1!.off(SOCKET_EVENTS.newNotification, onMaya);
+    expect(mayaGot).toBe(false);
+  });
+
+  it('an announcement whose members\' rows were not written (a failed write) is written on the next read', async () => {
+    const [pending] = await app.db.insert(announcements).values({ notificationType: 'announcement', notificationBody: 'Left pending.', notificationLink: '/announcements', createdBy: people.admin.id }).returning();
+    expect((await notesOf('maya')).filter((n) => n.notification_body === 'Left pending.')).toHaveLength(1);
+    const [after] = await app.db.select().from(announcements).where(eq(announcements.announcementId, pending!.announcementId));
+    expect(after!.storedTime).not.toBeNull();
+    // Writing it again writes nothing twice.
+    await storeAnnouncement(app.db, pending!.announcementId);
+    expect((await notesOf('maya')).filter((n) => n.notification_body === 'Left pending.')).toHaveLength(1);
   });
 
   it('a role granted by an administrator, and an enrolment, become notifications', async () => {
