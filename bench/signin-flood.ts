@@ -6,25 +6,17 @@
 // FLOODERS concurrent loops post sign-ins with unknown usernames.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { freePort } from '../tests/support/free-port';
 import { DEMO_ADMIN } from '../server/db/seed';
 
 const FLOODERS = Number(process.argv[2] ?? 50);
 const CALLS = Number(process.argv[3] ?? 300);
 const LIST = '/api/global-user/users/getAll?page=1&pageSize=25&sortField=username';
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-  });
-});
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;

@@ -3,22 +3,13 @@
 // This spec runs its own API host (same built SPA), so it can stop and start it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../support/free-port';
 import { expect, test } from '@playwright/test';
 import { submitSignIn } from './support/session';
 
 const tsx = path.resolve('node_modules/.bin/tsx');
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-  });
-});
 
 function startHost(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(tsx, ['server/main.ts'], {

@@ -4,9 +4,9 @@
 // 4. run Playwright, 5. stop the server and remove the folder.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../support/free-port';
 import { checkBudget, kb, manifestPath, total } from '../../bench/budget';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,16 +43,6 @@ if (process.env.E2E_SKIP_BUILD !== '1' || existsSync(manifestPath(spaDir))) {
 } else {
   console.log(`E2E: ${spaDir} has no build manifest; the critical-path budget was not checked (npm test builds and checks it).`);
 }
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    probe.close(() => resolve(port));
-  });
-});
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
