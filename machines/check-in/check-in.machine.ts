@@ -168,6 +168,9 @@ export const checkInMachine = setup({
       on: {
         'checkin.retry': { target: 'verifying', actions: assign({ error: null }) },
         'checkin.next': { target: 'scanning', actions: 'clear' },
+        // The code field stays usable after a failure: the next attendee's code is checked, not dropped
+        // (the field empties on submit, so a dropped code would be lost).
+        'checkin.submit': [refused, submitted],
       },
     },
   },

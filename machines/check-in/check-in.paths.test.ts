@@ -15,6 +15,7 @@ describe('checkInMachine transitions', () => {
       '"alreadyCheckedIn" --checkin.submit--> "verifying"',
       '"failed" --checkin.next--> "scanning"',
       '"failed" --checkin.retry--> "verifying"',
+      '"failed" --checkin.submit--> "verifying"',
       '"scanning" --checkin.submit--> "verifying"',
       '"unknownTicket" --checkin.next--> "scanning"',
       '"unknownTicket" --checkin.submit--> "verifying"',

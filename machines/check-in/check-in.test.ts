@@ -95,6 +95,23 @@ describe('checkInMachine', () => {
     expect(selectError(snap())).toBeNull();
   });
 
+  it('failed: the next attendee’s code is checked straight away (the field empties on submit, so a dropped code would be lost)', async () => {
+    let tries = 0;
+    const { actor, view, calls, snap } = start(async () => {
+      tries += 1;
+      if (tries === 1) throw new Error('Network Error');
+      return { outcome: 'admitted', attendee: person(4) };
+    });
+    actor.send({ type: 'checkin.submit', code: 'T-3' });
+    await vi.waitFor(() => expect(view()).toBe('failed'));
+    expect(selectCanSubmit(snap())).toBe(true);
+    actor.send({ type: 'checkin.submit', code: ' T-4 ' });
+    expect(view()).toBe('verifying');
+    await vi.waitFor(() => expect(view()).toBe('admitted'));
+    expect(calls).toHaveBeenNthCalledWith(2, { event_id: 42, code: 'T-4' });
+    expect(selectError(snap())).toBeNull();
+  });
+
   it('failed: keeps a server message as it is, and next gives up on that code', async () => {
     const { actor, view, snap } = start(async () => { throw new Error('You may not check in attendees of this event.'); });
     actor.send({ type: 'checkin.submit', code: 'T-3' });
