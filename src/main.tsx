@@ -6,6 +6,7 @@ import './styles/global.css';
 import { createAppActors, startAppActors } from './app/actors';
 import { App } from './app/App';
 import { buildRoutes, loadMatchedScreens } from './app/router';
+import { whenIdle, yieldToMain } from './lib/yield-to-main';
 
 /** `?inspect` in development opens the Stately inspector; production never loads it. */
 async function devInspector(): Promise<((event: InspectionEvent) => void) | undefined> {
@@ -23,13 +24,20 @@ function AfterFirstCommit({ run, children }: { run: () => void; children: ReactN
 
 void devInspector().then(async (inspect) => {
   const container = document.getElementById('root')!;
-  const routes = buildRoutes();
   // A public page prerendered at build (decision 0065): its screen is loaded before the router
   // exists, and the long-lived actors start only after hydration, so the browser's first render
   // is the build's (session not known yet, no cookie banner) and nothing flashes or mismatches.
   const prerendered = container.firstElementChild !== null;
-  if (prerendered) await loadMatchedScreens(routes, window.location.pathname);
+  // Its content is already on screen, so start-up runs in separate short tasks (decision 0068):
+  // evaluating the entry, loading the screen, the router, the actors, then hydration in slices.
+  if (prerendered) await yieldToMain();
+  const routes = buildRoutes();
+  if (prerendered) {
+    await loadMatchedScreens(routes, window.location.pathname);
+    await yieldToMain();
+  }
   const router = createBrowserRouter(routes);
+  if (prerendered) await yieldToMain();
   const actors = createAppActors({ router, inspect });
   if (!prerendered) {
     startAppActors(actors);
@@ -40,11 +48,14 @@ void devInspector().then(async (inspect) => {
     );
     return;
   }
+  await yieldToMain();
   let started = false;
   const start = () => {
     if (started) return; // StrictMode runs effects twice in development.
     started = true;
-    startAppActors(actors);
+    // Session restore and the cookie choice wait for the browser's first idle moment (at most
+    // half a second) instead of running in the task that commits the hydrated tree.
+    whenIdle(() => startAppActors(actors), 500);
   };
   // As a transition, hydration yields to the browser between pieces of work: no single long task.
   startTransition(() => {

@@ -6,6 +6,8 @@ import { NOT_FOUND_TEXT, STORAGE_KEYS } from '../../contracts';
 import { server } from '../../tests/msw/server';
 import { demoProfile, signedIn } from '../../tests/msw/handlers';
 import { renderApp } from '../../tests/helpers/render-app';
+import type { RouteObject } from 'react-router';
+import { buildRoutes, loadMatchedScreens } from './router';
 import { SCREENS } from './screens';
 
 describe('routing rules (SPEC §2)', () => {
@@ -113,5 +115,39 @@ describe('routing rules (SPEC §2)', () => {
     renderApp('/certifications', { screens: { ...SCREENS, certifications: async () => ({ default: Exploding }) } });
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Widget exploded')).toBeInTheDocument();
+  });
+});
+
+describe('loadMatchedScreens (prerendered pages, decision 0068)', () => {
+  const screenOf = (routes: ReturnType<typeof buildRoutes>, path: string) => {
+    const walk = (list: RouteObject[]): RouteObject | undefined =>
+      list.map((r) => (r.path === path ? r : walk(r.children ?? []))).find(Boolean);
+    return walk(routes);
+  };
+
+  it('loads the screen of a plain path, in any letter case and with a trailing slash, and nothing else', async () => {
+    const loaded: string[] = [];
+    const screens = new Proxy(SCREENS, {
+      get: (target, key: string) => () => {
+        loaded.push(key);
+        return (target as Record<string, () => Promise<unknown>>)[key]!();
+      },
+    }) as typeof SCREENS;
+    const routes = buildRoutes(undefined, screens);
+    await loadMatchedScreens(routes, '/Membership/');
+    expect(loaded).toEqual(['membership']);
+    expect(screenOf(routes, '/membership')?.lazy).toBeUndefined();
+    expect(screenOf(routes, '/membership')?.Component).toBeTypeOf('function');
+  });
+
+  it('falls back to pattern matching for a path with parameters', async () => {
+    const loaded: string[] = [];
+    const routes = buildRoutes(undefined, Object.fromEntries(Object.keys(SCREENS).map((key) => [key, () => {
+      loaded.push(key);
+      return Promise.resolve({ default: () => null });
+    }])) as unknown as typeof SCREENS);
+    await loadMatchedScreens(routes, '/membership/verify/abc');
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]).not.toBe('notFound');
   });
 });

@@ -51,13 +51,29 @@ export function buildRoutes(table: RouteEntry[] = ROUTES, screens: ScreenLoaders
 }
 
 /**
+ * The chain of routes (layouts down to the page) whose leaf has exactly this path, compared as
+ * react-router does (case-insensitive, trailing slash ignored); null when none has. Prerendered
+ * pages have plain paths, and this walk costs nothing next to `matchRoutes`, which compiles a
+ * pattern for every route of the table (decision 0068).
+ */
+function exactBranch(routes: RouteObject[], pathname: string): RouteObject[] | null {
+  const wanted = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  for (const route of routes) {
+    if (route.path?.toLowerCase() === wanted) return [route];
+    const below = route.children ? exactBranch(route.children, pathname) : null;
+    if (below) return [route, ...below];
+  }
+  return null;
+}
+
+/**
  * Loads the screens matching a path into the route objects before the router is created, so a
  * prerendered page hydrates with its screen already there (no fallback in between, which would
  * not match the HTML): react-router's documented way to hydrate lazy routes.
  */
 export async function loadMatchedScreens(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(async ({ route }) => {
+  const matched = exactBranch(routes, pathname) ?? (matchRoutes(routes, pathname) ?? []).map((m) => m.route);
+  await Promise.all(matched.map(async (route) => {
     if (typeof route.lazy !== 'function') return;
     const loaded = await route.lazy();
     Object.assign(route, loaded);
