@@ -49,6 +49,7 @@ export function nextOccurrence(f: Pick<Recurring, 'weekday' | 'nth' | 'hour' | '
 export function whatsOn(now: Date = new Date(), count = 3): EventSummary[] {
   return RECURRING_FORMATS
     .map((f) => ({ id: f.id, title: f.title, category: f.category, where: f.where, text: f.text, to: f.to, start: nextOccurrence(f, now).toISOString() }))
-    .sort((a, b) => a.start.localeCompare(b.start))
+    // ISO instants in UTC order as plain strings; localeCompare would build ICU's collator first (decision 0068).
+    .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))
     .slice(0, count);
 }
