@@ -12,9 +12,13 @@ import { checkBudget, kb, manifestPath, total } from '../../bench/budget';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
-function fail(message: string): never {
+function report(message: string) {
   const line = '!'.repeat(78);
   console.error(`\n${line}\n${message}\n${line}\n`);
+}
+
+function fail(message: string): never {
+  report(message);
   process.exit(1);
 }
 
@@ -47,7 +51,8 @@ if (process.env.E2E_SKIP_BUILD !== '1' || existsSync(manifestPath(spaDir))) {
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) fail(`E2E: the API host exited early with code ${server.exitCode}.`);
+    // Thrown, not exited: the caller's finally stops the host (process.exit would leave it running).
+    if (server.exitCode !== null) throw new Error(`E2E: the API host exited early with code ${server.exitCode}.`);
     try {
       const res = await fetch(`${url}/health`);
       if (res.ok) return;
@@ -56,7 +61,7 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  fail(`E2E: the API host did not become healthy within ${timeoutMs / 1000} s.`);
+  throw new Error(`E2E: the API host did not become healthy within ${timeoutMs / 1000} s.`);
 }
 
 const port = await freePort();
@@ -75,9 +80,14 @@ try {
     env: { ...process.env, E2E_BASE_URL: baseUrl },
   });
   code = run.status ?? 1;
+} catch (error) {
+  report(error instanceof Error ? error.message : String(error));
+  code = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);
