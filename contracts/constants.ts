@@ -15,9 +15,11 @@ export const LIST_DEFAULTS = { page: 1, limit: 10, sortOrder: 'desc', all: -1 } 
 
 /**
  * Lists count their matches exactly up to this many; beyond it they answer total = the cap with
- * totalCapped: true ("10,000+"), so a broad search never counts every row (docs/decisions/0062).
+ * totalCapped: true ("1,000+"), so a broad search never counts every row. A page at or past the
+ * cap raises it in steps of this size to just past that page, so paging never stops while rows
+ * match (page 40 of 25 → "2,000+"; docs/decisions/0062).
  */
-export const LIST_TOTAL_CAP = 10_000;
+export const LIST_TOTAL_CAP = 1_000;
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 

@@ -39,13 +39,13 @@ export const singleQuerySchema = z.object({
 export type SingleQuery = z.output<typeof singleQuerySchema>;
 
 export const listMetadataSchema = z.object({
-  /** Matches, counted exactly up to LIST_TOTAL_CAP; with totalCapped, at least this many. */
+  /** Matches, counted exactly up to LIST_TOTAL_CAP (or past the page asked for); with totalCapped, at least this many. */
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
   /** Pages of `total` (with totalCapped: the pages up to the cap). */
   pages: z.number().int(),
-  /** Present (true) when there are more than `total` matches: show "10,000+" (docs/decisions/0062). */
+  /** Present (true) when there are more than `total` matches: show "1,000+" (docs/decisions/0062). */
   totalCapped: z.literal(true).optional(),
 });
 export type ListMetadata = z.infer<typeof listMetadataSchema>;

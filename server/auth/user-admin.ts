@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { credentials, roles, userRoles, users } from '../db/schema';
 import { batchFailed, escapeLike, parseItems, pgErrorOf, type BatchVerb } from '../lib/batch';
 import { HttpError } from '../lib/http-error';
-import { countCapped, metadataOf, SEARCH_TEXT_SEPARATOR, totalFromPage } from '../resources/list-query';
+import { countCapFor, countCapped, metadataOf, SEARCH_TEXT_SEPARATOR, totalFromPage } from '../resources/list-query';
 import { hashPassword } from '../lib/password';
 import type { SessionStore } from './sessions';
 import type { UserRow } from './users';
@@ -106,7 +106,7 @@ export function createUserAdmin(db: Db, sessions: SessionStore) {
     const rows = all ? await base : await base.limit(q.limit).offset(offset);
     // The page tells a last page's total; otherwise the count stops at the cap (decision 0062).
     const known = totalFromPage(rows.length, all ? undefined : q.limit, offset);
-    const total = known !== undefined ? known : await countCapped(db, users, where);
+    const total = known !== undefined ? known : await countCapped(db, users, where, countCapFor(offset, all ? undefined : q.limit));
     return { data: rows.map(toAuthUser), metadata: metadataOf(total, q) };
   }
 

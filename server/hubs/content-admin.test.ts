@@ -2,8 +2,11 @@
 // in its hub when published and 404 when not; bad input is a 400 with a clear text; unknown hubs
 // and taken slugs are refused; script in the Markdown body stays inert.
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentAdminItem, ContentInput, ContentItem, ContentSearchResponse, ListResponse } from '../../contracts';
+import {
+  LIST_TOTAL_CAP, listMetadataSchema, type ContentAdminItem, type ContentInput, type ContentItem, type ContentSearchResponse, type ListResponse,
+} from '../../contracts';
 import { contentItems } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { call, member, type Member } from '../events/events-test-kit';
@@ -102,6 +105,31 @@ describe('content editing', () => {
     const unknownSort = await call(app, 'GET', '/api/content/admin/items?sortField=body', admin);
     expect(unknownSort.statusCode).toBe(400);
     expect(unknownSort.json()).toMatchObject({ message: "Unknown field 'body' in sortField. Sort by title, content_type, published_at, modified_at." });
+  });
+
+  it('counts like the other lists: up to the cap ("1,000+"), past it for a deep page, exactly from a last page (decision 0062)', async () => {
+    const many = LIST_TOTAL_CAP + 5;
+    await app.db.execute(sql`insert into content_items (slug, content_type, title, summary)
+      select 'capybara-' || g, 'article', 'Capybara field note ' || g, 'Drafted in bulk' from generate_series(1, ${many}) as g`);
+    const list = async (query: string) => {
+      const res = await call(app, 'GET', `/api/content/admin/items?search=capybara&${query}`, admin);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as ListResponse<ContentAdminItem>;
+      listMetadataSchema.parse(body.metadata);
+      return body;
+    };
+    const first = await list('limit=25');
+    expect(first.data).toHaveLength(25);
+    expect(first.metadata).toEqual({ total: LIST_TOTAL_CAP, page: 1, limit: 25, pages: LIST_TOTAL_CAP / 25, totalCapped: true });
+    expect((await list('limit=25&metadataOnly=true')).metadata).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true });
+    // The cap's last page counts on past itself: the next page is within reach, here exact.
+    const deep = await list(`limit=25&page=${LIST_TOTAL_CAP / 25}`);
+    expect(deep.metadata).toEqual({ total: many, page: LIST_TOTAL_CAP / 25, limit: 25, pages: Math.ceil(many / 25) });
+    // A short last page tells its total without a count.
+    const last = await list(`limit=25&page=${Math.ceil(many / 25)}`);
+    expect(last.data).toHaveLength(many % 25);
+    expect(last.metadata).toEqual({ total: many, page: Math.ceil(many / 25), limit: 25, pages: Math.ceil(many / 25) });
+    await app.db.execute(sql`delete from content_items where slug like 'capybara-%'`);
   });
 
   it('refuses bad input with 400 and clear texts, unknown hubs with 400, a taken slug with 409', async () => {

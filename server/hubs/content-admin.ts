@@ -6,6 +6,7 @@ import { CONTENT_EDIT_MESSAGES, contentAdminFilterSchema, type ContentAdminItem,
 import type { Db } from '../db/client';
 import { contentItems, hubs } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { countCapFor, countCappedSql, totalFromPage, type ListTotal } from '../resources/list-query';
 import { cardColumns, rowsOf, toCard } from './content';
 
 /** "Grants 101: Raise Early!" → "grants-101-raise-early" (accents dropped; "item" when nothing is left). */
@@ -60,8 +61,12 @@ const SORTABLE = {
   modified_at: sql`coalesce(c.modified_at, c.created_at)`,
 } as const;
 
-/** GET /api/content/admin/items: search in title and summary, filters content_type / is_published, newest change first. */
-export async function listContentForAdmin(db: Db, q: ListQuery): Promise<{ data: ContentAdminItem[]; total: number }> {
+/**
+ * GET /api/content/admin/items: search in title and summary, filters content_type / is_published,
+ * newest change first. Like the family engine (decision 0062): the page first; a page that tells
+ * its total needs no count, otherwise the count stops past the page (capped: "1,000+").
+ */
+export async function listContentForAdmin(db: Db, q: ListQuery): Promise<{ data: ContentAdminItem[]; total: ListTotal }> {
   const parsed = contentAdminFilterSchema.safeParse(q.filterFields ?? {});
   if (!parsed.success) throw new HttpError(400, `filterFields: ${parsed.error.issues[0]?.message ?? 'use content_type and is_published only'}`);
   const f = parsed.data;
@@ -79,10 +84,11 @@ export async function listContentForAdmin(db: Db, q: ListQuery): Promise<{ data:
     : sql`coalesce(c.modified_at, c.created_at) desc, c.content_id desc`;
   const limit = q.limit === -1 ? 1000 : q.limit;
   const offset = (q.page - 1) * limit;
-  const rows = rowsOf<AdminRow & { total: number }>(await db.execute(sql`select ${adminColumns}, count(*) over () as total
-    from content_items c where ${where} order by ${order} limit ${limit} offset ${offset}`));
-  const total = rows.length ? Number(rows[0]!.total)
-    : Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from content_items c where ${where}`))[0]?.n ?? 0);
+  const from = sql`from content_items c where ${where}`;
+  // metadataOnly reads no page: the count alone.
+  const rows = q.metadataOnly ? [] : rowsOf<AdminRow>(await db.execute(sql`select ${adminColumns} ${from} order by ${order} limit ${limit} offset ${offset}`));
+  const known = q.metadataOnly ? undefined : totalFromPage(rows.length, limit, offset);
+  const total = known !== undefined ? { total: known, capped: false } : await countCappedSql(db, from, countCapFor(offset, limit));
   return { data: rows.map(toAdminItem), total };
 }
 

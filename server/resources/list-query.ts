@@ -255,15 +255,33 @@ export function metadataOf(total: number | ListTotal, query: Pick<ListQuery, 'pa
 }
 
 /**
+ * Where a page's count stops: LIST_TOTAL_CAP, or for a page reaching it the next multiple of it
+ * past the page (offset 975 + 25 → 2,000). A capped total then always lies beyond the page asked
+ * for, so the pager can go one page further while rows match, and the count costs about what
+ * the page's own offset already costs (docs/decisions/0062).
+ */
+export function countCapFor(offset: number, limit: number | undefined, step = LIST_TOTAL_CAP): number {
+  const pastPage = offset + (limit ?? 0) + 1;
+  return Math.max(1, Math.ceil(pastPage / step)) * step;
+}
+
+/**
  * Counts the rows matching `where`, stopping at cap + 1: the cost is bounded by the cap, not by
  * how many rows match (a broad search over 100k members counted all ~37k before).
  */
 export async function countCapped(db: Db, table: PgTable, where: SQL | undefined, cap = LIST_TOTAL_CAP): Promise<ListTotal> {
   const matches = db.select({ one: sql<number>`1`.as('one') }).from(table).where(where).limit(cap + 1).as('matches');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-  const n = row?.n ?? 0;
-  return { total: Math.min(n, cap), capped: n > cap };
+  return totalOf(row?.n ?? 0, cap);
 }
+
+/** The same for a hand-written list: `from` is the FROM … WHERE … part of its query. */
+export async function countCappedSql(db: Db, from: SQL, cap = LIST_TOTAL_CAP): Promise<ListTotal> {
+  const result = await db.execute(sql`select count(*)::int as n from (select 1 ${from} limit ${cap + 1}) matches`);
+  return totalOf(Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0), cap);
+}
+
+const totalOf = (n: number, cap: number): ListTotal => ({ total: Math.min(n, cap), capped: n > cap });
 
 /**
  * The total a page implies without counting: every row asked for (limit -1), a short page (the
@@ -278,18 +296,20 @@ export function totalFromPage(rows: number, limit: number | undefined, offset: n
 
 /**
  * Runs a list query: { data, metadata } with data projected and mapped to the API shape. The page
- * comes first: when it tells the total, no count runs; otherwise the count stops at the cap.
+ * comes first: when it tells the total, no count runs; otherwise the count stops at the cap
+ * (countCapFor: past the page asked for).
  */
 export async function runList(
   db: Db, family: FamilyTable, query: ListQuery, toApi: (row: ApiRow) => ApiRow = (r) => r, options: RunOptions = {},
 ): Promise<ListResponse<ApiRow>> {
   const plan = planList(family, query, options);
-  if (query.metadataOnly) return { data: [], metadata: metadataOf(await countCapped(db, family.table, plan.where), query) };
+  const cap = countCapFor(plan.offset, plan.limit);
+  if (query.metadataOnly) return { data: [], metadata: metadataOf(await countCapped(db, family.table, plan.where, cap), query) };
   let select = db.select(plan.selection).from(family.table).where(plan.where).orderBy(...plan.orderBy).$dynamic();
   if (plan.limit !== undefined) select = select.limit(plan.limit).offset(plan.offset);
   const rows = (await select) as ApiRow[];
   const known = totalFromPage(rows.length, plan.limit, plan.offset);
-  const total = known !== undefined ? known : await countCapped(db, family.table, plan.where);
+  const total = known !== undefined ? known : await countCapped(db, family.table, plan.where, cap);
   return { data: await finish(db, family, rows, plan.fields, toApi), metadata: metadataOf(total, query) };
 }
 

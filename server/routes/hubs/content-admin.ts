@@ -33,9 +33,10 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     await requireAdmin(request);
     const q = request.query;
-    const { data, total } = await listContentForAdmin(db, q);
+    const { data, total: { total, capped } } = await listContentForAdmin(db, q);
     const limit = q.limit === -1 ? Math.max(1, total) : q.limit;
-    return { data: q.metadataOnly ? [] : data, metadata: { total, page: q.page, limit: q.limit, pages: Math.max(1, Math.ceil(total / limit)) } };
+    const metadata = { total, page: q.page, limit: q.limit, pages: Math.max(1, Math.ceil(total / limit)) };
+    return { data, metadata: capped ? { ...metadata, totalCapped: true as const } : metadata };
   });
 
   app.post('/api/content/items', {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { programs } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isoTimestamps } from '../../lib/iso-dates';
-import { countCapped, metadataOf, totalFromPage } from '../../resources/list-query';
+import { countCapFor, countCapped, metadataOf, totalFromPage } from '../../resources/list-query';
 import { escapeLike } from '../../lib/batch';
 
 export const SEARCH_PROGRAMS_PATH = '/api/program/programs/searchPrograms';
@@ -77,7 +77,7 @@ export async function searchPrograms(db: Db, q: SearchProgramsQuery) {
   const rows = await select;
   // Like the family engine (decision 0062): a last page tells its total, else a count up to the cap.
   const known = totalFromPage(rows.length, q.limit === -1 ? undefined : q.limit, offset);
-  const total = known !== undefined ? known : await countCapped(db, programs, where);
+  const total = known !== undefined ? known : await countCapped(db, programs, where, countCapFor(offset, q.limit === -1 ? undefined : q.limit));
   return { data: rows.map(toIso), metadata: metadataOf(total, q) };
 }
 

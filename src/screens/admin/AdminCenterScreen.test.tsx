@@ -16,7 +16,7 @@ const people = [member(2, 'Grace', 'Hopper'), member(3, 'Alan', 'Turing', false)
 
 /**
  * The users family: records every list query, answers with `people` (search narrows by first name).
- * Unsearched, it answers like the API host over a big community: counted up to the cap (10,000+).
+ * Unsearched, it answers like the API host over a big community: counted up to the cap (1,000+).
  */
 function usersFamily() {
   const queries: Record<string, string>[] = [];
@@ -26,7 +26,7 @@ function usersFamily() {
     const rows = q.search ? people.filter((p) => p.firstName.toLowerCase().includes(q.search!.toLowerCase())) : people;
     const metadata = q.search
       ? { total: rows.length, page: Number(q.page), limit: Number(q.limit), pages: 1 }
-      : { total: 10_000, page: Number(q.page), limit: Number(q.limit), pages: 400, totalCapped: true };
+      : { total: 1_000, page: Number(q.page), limit: Number(q.limit), pages: 40, totalCapped: true };
     return HttpResponse.json({ data: rows, metadata });
   });
   const roles = mswHttp.get('*/api/user/roles/getAll', () =>
@@ -41,8 +41,8 @@ describe('Admin Center: Users', () => {
     renderApp('/admin-center');
     expect(await screen.findByRole('tab', { name: 'Users', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
-    expect(screen.getByText('Showing 1–3 of 10,000+ members')).toBeInTheDocument();
-    expect(screen.getByText('Page 1 of 400+')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–3 of 1,000+ members')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 40+')).toBeInTheDocument();
     expect(users.queries[0]).toEqual({ page: '1', limit: '25' });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'ada');

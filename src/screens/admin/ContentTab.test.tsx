@@ -45,6 +45,18 @@ function api(created: ContentInput[], updated: { slug: string; body: ContentInpu
 }
 
 describe('Admin Center → Content', () => {
+  it('says when the API host stopped counting: "1,000+" items and pages', async () => {
+    api([], []);
+    server.use(mswHttp.get('*/api/content/admin/items', () =>
+      HttpResponse.json({ data: [ITEM], metadata: { total: 1000, page: 1, limit: 20, pages: 50, totalCapped: true } })));
+    renderApp('/admin-center?tab=content');
+    const list = await screen.findByRole('list', { name: 'Content items' });
+    expect(await within(list).findByText('Angel basics')).toBeInTheDocument();
+    expect(screen.getByText(/of 1,000\+ items$/)).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 50+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('shows field errors tied to their inputs, then creates a published item in a hub and links to its page', async () => {
     const created: ContentInput[] = [];
     api(created, []);

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts';
 import {
   selectError as selectListError, selectFilters, selectIsLoading, selectPage, selectPageSize, selectPageSizes, selectPages, selectRange,
-  selectRows, selectSearchDraft, selectTotal,
+  selectRows, selectSearchDraft, selectTotal, selectTotalCapped,
 } from '../../../machines/admin-list';
 import { selectBusy, selectError as selectSaveError, selectMessage } from '../../../machines/form-submit';
 import { useScreenActor } from '../../app/use-screen-actor';
@@ -46,6 +46,7 @@ function ContentList({ list, onNew, onEdit }: { list: ListRef; onNew: () => void
   const page = useSelector(list, selectPage);
   const pages = useSelector(list, selectPages);
   const total = useSelector(list, selectTotal);
+  const totalCapped = useSelector(list, selectTotalCapped);
   const pageSize = useSelector(list, selectPageSize);
   const pageSizes = useSelector(list, selectPageSizes);
   const range = useSelector(list, selectRange);
@@ -99,7 +100,7 @@ function ContentList({ list, onNew, onEdit }: { list: ListRef; onNew: () => void
           </li>
         ))}
       </ul>
-      <Pager page={page} pages={pages} total={total} from={range.from} to={range.to} pageSize={pageSize} pageSizes={pageSizes} noun="items"
+      <Pager page={page} pages={pages} total={total} totalCapped={totalCapped} from={range.from} to={range.to} pageSize={pageSize} pageSizes={pageSizes} noun="items"
         onPage={(p) => list.send({ type: 'list.page', page: p })} onPageSize={(n) => list.send({ type: 'list.pageSize', limit: n })} />
     </div>
   );

@@ -100,7 +100,7 @@ export function SortHeader({ field, label, sortField, sortOrder, onSort, classNa
 
 export function Pager({ page, pages, total, totalCapped = false, from, to, pageSize, pageSizes, onPage, onPageSize, noun }: {
   page: number; pages: number; total: number; from: number; to: number; pageSize: number; pageSizes: number[];
-  /** The API host stopped counting at `total`: "of 10,000+" (docs/decisions/0062). */
+  /** The API host stopped counting at `total`: "of 1,000+" (docs/decisions/0062). */
   totalCapped?: boolean;
   onPage: (page: number) => void; onPageSize: (size: number) => void; noun: string;
 }) {

@@ -19,7 +19,7 @@ export const contentAdminListLogic = adminListMachine.provide({
         page: input.page, limit: input.limit, search: input.search || undefined, content_type: f.content_type,
         is_published: f.status === undefined ? undefined : f.status === 'published',
       });
-      return { rows: res.data, total: res.metadata.total, pages: res.metadata.pages };
+      return { rows: res.data, total: res.metadata.total, pages: res.metadata.pages, totalCapped: res.metadata.totalCapped === true };
     }),
   },
 });
