@@ -16,6 +16,8 @@ export interface SavedItemContext extends SavedItemRef {
   known: boolean | null;
   /** Why the last save or unsave was undone. */
   error: string | null;
+  /** Pressed again while the save or removal is in flight: undo it once the answer is in. */
+  undo: boolean;
 }
 
 export type SavedItemEvent = { type: 'saved.toggle' };
@@ -50,7 +52,7 @@ export const savedItemMachine = setup({
   },
 }).createMachine({
   id: 'savedItem',
-  context: ({ input }) => ({ itemType: input.itemType, itemId: input.itemId, known: input.saved ?? null, error: null }),
+  context: ({ input }) => ({ itemType: input.itemType, itemId: input.itemId, known: input.saved ?? null, error: null, undo: false }),
   initial: 'start',
   states: {
     start: {
@@ -84,12 +86,19 @@ export const savedItemMachine = setup({
     saving: {
       description: 'The button already reads Saved (pressed) while the save is sent.',
       tags: ['busy'],
+      // A press while it is sent is not dropped: the button flips back at once, and the removal
+      // follows once the save is answered (one request at a time).
+      on: { 'saved.toggle': { actions: assign({ undo: ({ context }) => !context.undo }) } },
       invoke: {
         id: 'save',
         src: 'save',
         input: ({ context }) => ({ itemType: context.itemType, itemId: context.itemId }),
-        onDone: { target: 'saved' },
-        onError: { target: 'unsaved', actions: assign({ error: ({ event }) => reason(event.error, SAVED_ITEM_TEXT.saveFailed) }) },
+        onDone: [
+          { guard: ({ context }) => context.undo, target: 'unsaving', actions: assign({ undo: false }) },
+          { target: 'saved' },
+        ],
+        // Failed, but pressed again meanwhile: not saved is what the member wanted last, so no message.
+        onError: { target: 'unsaved', actions: assign({ error: ({ context, event }) => (context.undo ? null : reason(event.error, SAVED_ITEM_TEXT.saveFailed)), undo: false }) },
       },
     },
     saved: {
@@ -99,12 +108,16 @@ export const savedItemMachine = setup({
     unsaving: {
       description: 'The button already reads Save (not pressed) while the removal is sent.',
       tags: ['busy'],
+      on: { 'saved.toggle': { actions: assign({ undo: ({ context }) => !context.undo }) } },
       invoke: {
         id: 'unsave',
         src: 'unsave',
         input: ({ context }) => ({ itemType: context.itemType, itemId: context.itemId }),
-        onDone: { target: 'unsaved' },
-        onError: { target: 'saved', actions: assign({ error: ({ event }) => reason(event.error, SAVED_ITEM_TEXT.unsaveFailed) }) },
+        onDone: [
+          { guard: ({ context }) => context.undo, target: 'saving', actions: assign({ undo: false }) },
+          { target: 'unsaved' },
+        ],
+        onError: { target: 'saved', actions: assign({ error: ({ context, event }) => (context.undo ? null : reason(event.error, SAVED_ITEM_TEXT.unsaveFailed)), undo: false }) },
       },
     },
   },

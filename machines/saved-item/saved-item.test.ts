@@ -46,11 +46,37 @@ describe('savedItemMachine', () => {
     const actor = createActor(logic, { input: { itemType: 'event', itemId: 3, saved: false } }).start();
     actor.send({ type: 'saved.toggle' });
     expect(selectIsSaved(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'saved.toggle' }); // a second press while busy changes nothing
-    expect(actor.getSnapshot().value).toBe('saving');
     call.resolve({});
     await waitFor(actor, (s) => s.matches('saved'));
     expect(selectSavedError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('takes a press made while the save is in flight: shows Save at once and removes it once the save is answered', async () => {
+    const save = deferred();
+    const unsave = deferred();
+    const calls: string[] = [];
+    const logic = savedItemMachine.provide({
+      actors: {
+        save: fromPromise(() => { calls.push('save'); return save.promise; }),
+        unsave: fromPromise(() => { calls.push('unsave'); return unsave.promise; }),
+      },
+    });
+    const actor = createActor(logic, { input: { itemType: 'event', itemId: 3, saved: false } }).start();
+    actor.send({ type: 'saved.toggle' });
+    actor.send({ type: 'saved.toggle' });
+    expect(selectIsSaved(actor.getSnapshot())).toBe(false);
+    expect(calls).toEqual(['save']);
+    save.resolve({});
+    await waitFor(actor, (s) => s.matches('unsaving'));
+    expect(selectIsSaved(actor.getSnapshot())).toBe(false);
+    unsave.resolve({});
+    await waitFor(actor, (s) => s.matches('unsaved'));
+    expect(calls).toEqual(['save', 'unsave']);
+    // Two presses while in flight come back to the first choice: nothing more is sent.
+    actor.send({ type: 'saved.toggle' });
+    actor.send({ type: 'saved.toggle' });
+    actor.send({ type: 'saved.toggle' });
+    expect(selectIsSaved(actor.getSnapshot())).toBe(true);
   });
 
   it('rolls a failed save back to Save with the server’s reason, and a failed unsave back to Saved', async () => {
