@@ -10,9 +10,13 @@
 //      JSON): the page query, and the capped count when the page does not tell the total
 // Each figure is wall time and this process's CPU time (PGlite runs in it): on a shared machine
 // the CPU time and the yardstick make runs under different loads comparable.
+// BENCH_EXPLAIN=1 prints the floor queries' plans first; BENCH_PROFILE=file.cpuprofile records
+// where this process spends CPU during the getAll samples (open it in Chrome DevTools).
 // BENCH_QUIET_LOCK=/tmp/summit-quiet.lock: the seeding holds that lock shared (a heavy command),
 // the timed part exclusive (a measurement), and `uptime` is printed before and after it.
 import { execSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -22,12 +26,12 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
-import { LIST_TOTAL_CAP, type ListMetadata } from '../contracts';
+import { LIST_TOTAL_CAP, listQuerySchema, type ListMetadata } from '../contracts';
 import { buildApp } from '../server/app';
 import type { Database, Db } from '../server/db/client';
 import * as schema from '../server/db/schema';
 import { DEMO_ADMIN, seedDemoData, seedReferenceData } from '../server/db/seed';
-import { whereOf } from '../server/resources/list-query';
+import { runList, whereOf } from '../server/resources/list-query';
 import { userFamily } from '../server/resources/users-family';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -135,6 +139,12 @@ function apiCall(c: Case) {
   };
 }
 
+/** The engine alone (runList: drizzle, the members' roles, mapping), without HTTP, auth or JSON. */
+function engineCall(c: Case) {
+  const query = listQuerySchema.parse({ search: c.search, searchFields: JSON.stringify(SEARCH_FIELDS), sortField: 'username', sortOrder: 'asc', page: c.page, limit: LIMIT });
+  return () => runList(db, userFamily, query);
+}
+
 /** The floor: the engine's own search condition as bare SQL — the page, then the capped count if needed. */
 function floorCall(c: Case) {
   const where = whereOf(userFamily, { search: c.search, searchFields: SEARCH_FIELDS });
@@ -149,6 +159,21 @@ function floorCall(c: Case) {
   };
 }
 
+// BENCH_EXPLAIN=1: the plans of the floor's queries (EXPLAIN ANALYZE, before the timed part).
+if (process.env.BENCH_EXPLAIN) {
+  for (const c of CASES) {
+    const where = whereOf(userFamily, { search: c.search, searchFields: SEARCH_FIELDS });
+    const plans = [
+      sql`select user_id, username from users where ${where} order by username asc, user_id asc limit ${LIMIT} offset ${(c.page - 1) * LIMIT}`,
+      sql`select count(*)::int from (select 1 from users where ${where} limit ${LIST_TOTAL_CAP + 1}) matches`,
+    ];
+    for (const query of plans) {
+      const plan = (await db.execute(sql`explain (analyze, buffers) ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      console.log(`\n${c.label}:\n${plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+    }
+  }
+}
+
 releaseShared();
 if (QUIET_LOCK) console.log(`\nwaiting for ${QUIET_LOCK} (exclusive) ...`);
 const releaseExclusive = await holdLock('-x');
@@ -156,29 +181,43 @@ console.log(uptime());
 const yardstick = await sample(() => db.execute(sql`select count(*) from users`));
 console.log(`\nyardstick: count(*) over all ${USERS} users p50 ${ms(yardstick.p50)}, cpu ${ms(yardstick.cpuP50)} (compare runs made under other loads by it)`);
 console.log(`${RUNS} runs each (after ${WARMUP} warm-up runs), sorted by username asc, ${LIMIT} per page:`);
-const rows: [string, string, string][] = [];
-const widths = [38, 42];
+const rows: [string, string, string, string][] = [];
+const widths = [38, 42, 42];
+const profiler = process.env.BENCH_PROFILE ? new Session() : null;
+const post = (method: string, params: object = {}) => new Promise<unknown>((resolve, reject) => {
+  profiler!.post(method, params, (err, result) => (err ? reject(err) : resolve(result)));
+});
 for (const c of CASES) {
   const api = apiCall(c);
   const first = await api();
   const { total, totalCapped } = first.metadata;
   console.log(`  ${c.label}: total ${total.toLocaleString('en')}${totalCapped ? '+ (capped)' : ''}, page starts at ${first.data[0]?.username ?? '—'}`);
+  if (profiler && c === CASES[0]) {
+    profiler.connect();
+    await post('Profiler.enable');
+    await post('Profiler.start');
+  }
   const a = await sample(api);
+  if (profiler && c === CASES.at(-1)) {
+    const { profile } = (await post('Profiler.stop')) as { profile: object };
+    writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+  }
+  const e = await sample(engineCall(c));
   const f = await sample(floorCall(c));
-  rows.push([c.label, figures(a), figures(f)]);
+  rows.push([c.label, figures(a), figures(e), figures(f)]);
 }
 
 // The broad search's count alone at the cap and at the other cap considered (decision 0062).
 const broadWhere = whereOf(userFamily, { search: CASES[0]!.search, searchFields: SEARCH_FIELDS });
 for (const cap of [...new Set([1_000, 10_000, LIST_TOTAL_CAP])].sort((a, b) => a - b)) {
   const count = await sample(() => db.execute(sql`select count(*)::int from (select 1 from users where ${broadWhere} limit ${cap + 1}) matches`));
-  rows.push([`  broad count alone, cap ${cap.toLocaleString('en')}`, '', figures(count)]);
+  rows.push([`  broad count alone, cap ${cap.toLocaleString('en')}`, '', '', figures(count)]);
 }
 
 console.log('\nsummary (p50 / p99, wall time and this process\'s CPU time):');
-console.log(`  ${'search'.padEnd(widths[0]!)} ${'getAll (app.inject)'.padEnd(widths[1]!)} bare SQL floor`);
-for (const [label, a, f] of rows) console.log(`  ${label.padEnd(widths[0]!)} ${a.padEnd(widths[1]!)} ${f}`);
-console.log(`  ${'yardstick count(*)'.padEnd(widths[0]!)} ${''.padEnd(widths[1]!)} ${figures(yardstick)}`);
+console.log(`  ${'search'.padEnd(widths[0]!)} ${'getAll (app.inject)'.padEnd(widths[1]!)} ${'engine (runList)'.padEnd(widths[2]!)} bare SQL floor`);
+for (const [label, a, e, f] of rows) console.log(`  ${label.padEnd(widths[0]!)} ${a.padEnd(widths[1]!)} ${e.padEnd(widths[2]!)} ${f}`);
+console.log(`  ${'yardstick count(*)'.padEnd(widths[0]!)} ${''.padEnd(widths[1]! + widths[2]! + 1)} ${figures(yardstick)}`);
 console.log(uptime());
 releaseExclusive();
 await app.close();
