@@ -61,6 +61,9 @@ export const users = pgTable('users', {
   index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: true, gin_pending_list_limit: 128 }),
   index('users_first_name_live_idx').on(t.firstName, t.userId).where(sql`${t.deletedAt} is null`),
   index('users_email_live_idx').on(t.email, t.userId).where(sql`${t.deletedAt} is null`),
+  // The Admin Center's last sortable column (decision 0062, migration 0029): without it a broad
+  // search sorted by Enabled sorted every match.
+  index('users_enabled_live_idx').on(t.enabled, t.userId).where(sql`${t.deletedAt} is null`),
 ]);
 
 export const userRoles = pgTable('user_roles', {
