@@ -67,6 +67,7 @@ describe('newConversationMachine transitions', () => {
         ""debouncing" --starter.create--> "creating"",
         ""debouncing" --starter.search--> "browsing"",
         ""debouncing" --xstate.after.searchDebounce.newConversation.debouncing--> "searching"",
+        ""searching" --starter.create--> "creating"",
         ""searching" --starter.search--> "browsing"",
         ""searching" --starter.search--> "debouncing"",
         ""searching" --xstate.done.actor.searchPeople--> "browsing"",

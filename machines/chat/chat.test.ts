@@ -318,6 +318,22 @@ describe('newConversationMachine', () => {
     }
   });
 
+  it('creates with the members picked even while a search is running (Start stays enabled then)', async () => {
+    const created: unknown[] = [];
+    const actor = createActor(newConversationMachine.provide({
+      delays: { searchDebounce: 0 },
+      actors: {
+        searchPeople: fromPromise(() => new Promise<ChatMember[]>(() => {})),
+        createConversation: fromPromise(async ({ input }) => { created.push(input); return conv(13); }),
+      },
+    }), { input: { picked: [tomi] } }).start();
+    actor.send({ type: 'starter.search', search: 'ad' });
+    await waitFor(actor, (s) => s.hasTag('searching'));
+    actor.send({ type: 'starter.create' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(created).toEqual([{ member_ids: [2] }]);
+  });
+
   it('sends no title for a one-to-one chat and keeps the server\'s reason on failure', async () => {
     const created: unknown[] = [];
     const actor = createActor(newConversationMachine.provide({

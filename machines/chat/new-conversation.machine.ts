@@ -108,6 +108,9 @@ export const newConversationMachine = setup({
           { guard: 'hasSearch', target: 'debouncing', actions: assign({ search: ({ event }) => event.search }) },
           { target: 'browsing', actions: assign({ search: ({ event }) => event.search, results: [] }) },
         ],
+        // Start stays enabled while a search runs: the members already picked are what is created
+        // (the search is dropped), rather than the press going nowhere.
+        'starter.create': { guard: 'canCreate', target: 'creating' },
       },
     },
     creating: {
