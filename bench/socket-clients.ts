@@ -1,23 +1,27 @@
 // Child of bench/socket-fanout.ts: opens one notification socket per token read from stdin
-// (one JSON array), prints "connected" when all are up, then one line per delivery with the
-// absolute receive time, so the server process's memory is measured without the clients in it.
-// Each time is taken when the delivery is handled; the lines are written once per loop turn
-// (one pipe write for many deliveries), so reporting does not delay the next socket's message.
+// (one JSON array), prints "connected" when all are up, then the absolute receive times of the
+// deliveries, so the server process's memory is measured without the clients in it. Each time is
+// taken when the delivery is handled; they are written once per loop turn ("got t1,t2,…" and this
+// process's CPU so far, "cpu ms"), so reporting does not delay the next socket's message.
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { SOCKET, SOCKET_EVENTS } from '../contracts';
 
 const base = process.argv[2]!;
 const now = () => performance.timeOrigin + performance.now();
-let pending: string[] = [];
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+let pending: number[] = [];
 const report = (at: number) => {
   if (pending.length === 0) {
     setImmediate(() => {
-      process.stdout.write(pending.join(''));
+      process.stdout.write(`got ${pending.join(',')}\ncpu ${cpuMs()}\n`);
       pending = [];
     });
   }
-  pending.push(`got ${at}\n`);
+  pending.push(at);
 };
 let input = '';
 process.stdin.on('data', (c: Buffer) => { input += c.toString(); });
@@ -33,6 +37,7 @@ process.stdin.on('end', async () => {
       socket.once('connect_error', reject);
     })));
   }
-  process.stdout.write('connected\n');
+  // Taken now, so the first round's CPU does not count the handshakes.
+  process.stdout.write(`connected\ncpu ${cpuMs()}\n`);
 });
 process.on('SIGTERM', () => process.exit(0));
