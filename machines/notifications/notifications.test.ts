@@ -48,6 +48,21 @@ describe('notificationsMachine', () => {
     expect(selectUnreadCount(actor.getSnapshot())).toBe(13);
   });
 
+  it('a live announcement (one frame for everyone, a provisional id) is marked read by that id, and dropped when another tab reads it', async () => {
+    const { actor, calls } = await loaded();
+    // decision 0072: the shared frame's notification_id is -announcement_id until the next load.
+    actor.send({ type: 'notifications.received', notification: note(-41, { user_id: 0, notification_type: 'announcement' }) });
+    actor.send({ type: 'notifications.received', notification: note(-42, { user_id: 0, notification_type: 'announcement' }) });
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(14);
+    actor.send({ type: 'notifications.markRead', notificationId: -41 });
+    await waitFor(actor, (s) => s.matches({ ready: 'settled' }));
+    expect(calls.mark).toHaveBeenCalledWith({ userId: 7, ids: [-41] });
+    // Another tab marked the other one read: the server names it by its stored id and by its provisional id.
+    actor.send({ type: 'notifications.readElsewhere', notificationIds: [9001, -42], unread: 12 });
+    expect(selectUnreadItems(actor.getSnapshot()).map((n) => n.notification_id)).toEqual([3, 2, 1]);
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(12);
+  });
+
   it('announces what arrives live, not what a load brings; a new load clears the announcement', async () => {
     const { actor } = await loaded();
     expect(selectAnnouncement(actor.getSnapshot())).toBe('');
