@@ -87,6 +87,9 @@ export const notificationFamily = defineFamily({
     },
   },
   table: notifications,
+  // The bell's "See all N unread" and the Communication pager show this total as exact: counted
+  // up to 10,000 as before decision 0070 (one member's rows, by the user_id index), not 1,000.
+  countCap: 10_000,
   columns: {
     notification_id: notifications.notificationId,
     user_id: notifications.userId,

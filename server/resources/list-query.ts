@@ -41,6 +41,11 @@ export interface FamilyTable {
    * trigram index (users.search_text): a search over them is one LIKE on it (docs/decisions/0062).
    */
   searchText?: { column: AnyPgColumn; fields: readonly string[] };
+  /**
+   * Where this family's count stops (default LIST_TOTAL_CAP): larger for a list whose screens
+   * show its total as exact and whose count stays cheap (one member's notifications).
+   */
+  countCap?: number;
 }
 
 /** What joins the fields of a searchText column (chr(31), the unit separator). */
@@ -303,7 +308,7 @@ export async function runList(
   db: Db, family: FamilyTable, query: ListQuery, toApi: (row: ApiRow) => ApiRow = (r) => r, options: RunOptions = {},
 ): Promise<ListResponse<ApiRow>> {
   const plan = planList(family, query, options);
-  const cap = countCapFor(plan.offset, plan.limit);
+  const cap = countCapFor(plan.offset, plan.limit, family.countCap);
   if (query.metadataOnly) return { data: [], metadata: metadataOf(await countCapped(db, family.table, plan.where, cap), query) };
   let select = db.select(plan.selection).from(family.table).where(plan.where).orderBy(...plan.orderBy).$dynamic();
   if (plan.limit !== undefined) select = select.limit(plan.limit).offset(plan.offset);

@@ -77,6 +77,18 @@ describe('the count cap', () => {
     expect((await list({ search: 'bulk', metadataOnly: 'true', page: 40, limit: 25 })).metadata.total).toBe(BULK);
   });
 
+  it("a family may count further: one member's unread notifications stay exact past 1,000 (the bell shows them so)", async () => {
+    const unread = LIST_TOTAL_CAP + 5;
+    await t.app.db.execute(sql`insert into notifications (user_id, notification_type, notification_body)
+      select user_id, 'info', 'Note ' || g from users, generate_series(1, ${unread}) as g where username = 'edge'`);
+    const [edge] = await t.app.db.select({ id: users.userId }).from(users).where(sql`${users.username} = 'edge'`);
+    const res = await t.get('/api/notification/notifications/getAll', t.admin, {
+      filterFields: JSON.stringify({ user_id: edge!.id, is_read: false }), limit: 10, sortField: 'cdate_time', sortOrder: 'desc',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { metadata: Meta }).metadata).toEqual({ total: unread, page: 1, limit: 10, pages: Math.ceil(unread / 10) });
+  });
+
   it('the cap a page counts to: the cap, or the next step of it past the page', () => {
     expect(countCapFor(0, 25)).toBe(LIST_TOTAL_CAP);
     expect(countCapFor(0, undefined)).toBe(LIST_TOTAL_CAP);
