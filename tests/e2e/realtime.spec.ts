@@ -102,6 +102,17 @@ test('two members chat live, edits and HTML-looking text arrive as text, and an 
   await bell.click();
   const panel = b.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByText(text)).toBeVisible();
+  // The live copy is one frame for everyone (decision 0072): marking it read is stored, so after
+  // a reload it is no longer among the unread.
+  const saved = b.waitForResponse((res) => res.url().includes('/api/notification/announce/read') && res.ok());
+  await panel.getByRole('button', { name: `Mark read: ${text.slice(0, 60)}` }).click();
+  await expect(panel.getByText(text)).toHaveCount(0);
+  await saved;
+  await b.reload();
+  await b.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ }).click();
+  const reloaded = b.getByRole('dialog', { name: 'Notifications' });
+  await expect(reloaded.getByText('Loading…')).toHaveCount(0);
+  await expect(reloaded.getByText(text)).toHaveCount(0);
 
   expect(dialogs).toEqual([]);
   await Promise.all([a.context().close(), b.context().close(), c.context().close()]);
