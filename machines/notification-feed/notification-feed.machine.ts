@@ -29,6 +29,8 @@ export interface NotificationFeedContext {
   queued: number[];
   /** Being saved now. */
   saving: number[];
+  /** "Mark all read" was pressed while a mark was being saved: it goes next (the press is never dropped). */
+  allQueued: boolean;
 }
 
 export type NotificationFeedEvent =
@@ -76,6 +78,7 @@ export const notificationFeedMachine = setup({
     bellHolds: ({ context }, { id }: { id: number }) => context.bell?.getSnapshot().context.items.some((n) => n.notification_id === id) ?? false,
     bellRose: ({ context }, { unread }: { unread: number }) => unread > context.bellUnread,
     hasQueue: ({ context }) => context.queued.length > 0,
+    allQueued: ({ context }) => context.allQueued,
   },
   actions: {
     showRead: enqueueActions(({ enqueue }, { id }: { id: number }) => {
@@ -93,7 +96,7 @@ export const notificationFeedMachine = setup({
 }).createMachine({
   id: 'notificationFeed',
   context: ({ input }) => ({
-    userId: input.userId, bell: input.bell, listInput: input.list, bellUnread: input.bell?.getSnapshot().context.unread ?? 0, queued: [], saving: [],
+    userId: input.userId, bell: input.bell, listInput: input.list, bellUnread: input.bell?.getSnapshot().context.unread ?? 0, queued: [], saving: [], allQueued: false,
   }),
   invoke: [
     { id: 'list', src: 'list', input: ({ context }) => context.listInput },
@@ -119,12 +122,17 @@ export const notificationFeedMachine = setup({
   states: {
     idle: {
       description: 'The list of notifications with "Mark all read" and a "Mark read" button on each unread one.',
-      // Marks made while a save runs wait in the queue and go next.
-      always: { guard: 'hasQueue', target: 'saving', actions: assign(({ context }) => ({ saving: context.queued, queued: [] })) },
+      // Marks made while a save runs wait in the queue and go next; a waiting "Mark all read"
+      // covers them all.
+      always: [
+        { guard: 'allQueued', target: 'markingAll', actions: assign({ allQueued: false, queued: [] }) },
+        { guard: 'hasQueue', target: 'saving', actions: assign(({ context }) => ({ saving: context.queued, queued: [] })) },
+      ],
       on: { 'feed.markAllRead': 'markingAll' },
     },
     saving: {
       description: 'The notification shows as read at once while it is saved.',
+      on: { 'feed.markAllRead': { actions: assign({ allQueued: true }) } },
       invoke: {
         id: 'markRead',
         src: 'markRead',

@@ -6,4 +6,5 @@ type S = SnapshotFrom<typeof notificationFeedMachine>;
 
 /** The paged list the feed invokes (read it with the admin-list selectors). */
 export const selectFeedList = (s: S) => s.children.list as ActorRefFrom<typeof adminListMachine>;
-export const selectMarkingAll = (s: S) => s.hasTag('markingAll');
+/** "Mark all read" is on its way (or waits for a single mark being saved to finish). */
+export const selectMarkingAll = (s: S) => s.hasTag('markingAll') || s.context.allQueued;

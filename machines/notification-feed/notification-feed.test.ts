@@ -98,6 +98,23 @@ describe('notificationFeedMachine', () => {
     expect(saved).toEqual([[20], [21, 22]]);
   });
 
+  it('takes "Mark all read" pressed while a single mark is saved: it goes next and covers the marks waiting', async () => {
+    let finish!: () => void;
+    let all = 0;
+    const { feed, saved } = feedActor(null, {
+      markRead: (ids) => (ids[0] === 20 ? new Promise<void>((r) => { finish = r; }) : Promise.resolve()),
+      markAllRead: async () => { all += 1; },
+    });
+    feed.send({ type: 'feed.markRead', notificationId: 20 });
+    feed.send({ type: 'feed.markRead', notificationId: 21 });
+    feed.send({ type: 'feed.markAllRead' });
+    expect(selectMarkingAll(feed.getSnapshot())).toBe(true);
+    finish();
+    await waitFor(feed, (s) => s.matches('idle') && all === 1);
+    expect(saved).toEqual([[20]]);
+    expect(selectMarkingAll(feed.getSnapshot())).toBe(false);
+  });
+
   it('"Mark all read" saves, then reloads the list and the bell', async () => {
     const { bell, calls } = await bellActor();
     const { feed, list, pages } = feedActor(bell);
