@@ -5,13 +5,13 @@ import { STORAGE_KEYS } from '../../contracts';
 import { authRedirectUrl } from '../api/auth-redirect';
 import { configureActingUser } from '../api/acting-user';
 import { configureSession } from '../api/session';
-import { openAccountPopup } from '../lib/account-popup';
 import { flash } from '../lib/flash';
 import { storage } from '../lib/storage';
 import { createTabSync, tabMessageEvent, type TabSync } from '../lib/tab-sync';
 import { createCookieConsentActor } from './consent';
 import { createAppMenuStore } from './menu';
-import { createLiveActors, type LiveOptions } from './live-updates';
+import type { ChatSocketFactory } from './chat-socket';
+import type { LiveActors, LiveOptions } from './live-updates';
 import { runToOutput } from './run-to-output';
 import { clearPersistedState } from '../lib/persisted-state-key';
 import { afterLoginTarget, leaveIfPrivate, type RouterLike } from './navigation-targets';
@@ -22,6 +22,7 @@ import { afterLoginTarget, leaveIfPrivate, type RouterLike } from './navigation-
 type AuthApi = typeof import('../api/auth');
 const authApi = () => import('../api/auth');
 const memberActors = () => import('./member-actors');
+const liveUpdates = () => import('./live-updates');
 
 /** An auth API call, loaded on first use, failing with the server's message (SPEC §8). */
 function authCall<A extends unknown[], T>(pick: (api: AuthApi) => (...args: A) => Promise<T>) {
@@ -38,13 +39,30 @@ export interface AppActorOptions {
   assignLocation?: (url: string) => void;
   /** Replaces the live socket (component tests have no server to connect to). */
   socket?: LiveOptions['socket'];
-  /** Replaces the chat socket of the Messages view. */
-  chatSocket?: LiveOptions['chatSocket'];
+  /** Replaces the chat socket of the Messages view (which otherwise opens the real one, src/app/chat-socket.ts). */
+  chatSocket?: ChatSocketFactory;
   /** Replaces the channel to the other tabs of this browser (tests). */
   tabSync?: TabSync;
 }
 
 export function createAppActors({ router, inspect, assignLocation = (url) => window.location.assign(url), socket, chatSocket, tabSync = createTabSync() }: AppActorOptions) {
+  // Live notifications over the socket (issue 6): the session machine follows auth. Its machines
+  // load and its actor starts with the first member's session being loaded, before auth says
+  // signed in, so every signed-in screen finds it; a guest never loads them (decision 0068).
+  let live: LiveActors | null = null;
+  let liveLoading: Promise<LiveActors> | null = null;
+  const startLive = () => {
+    liveLoading ??= liveUpdates().then((m) => {
+      live = m.createLiveActors(auth, { inspect, socket });
+      live.session.start();
+      return live;
+    }, (error: unknown) => {
+      liveLoading = null; // A failed chunk load may be tried again by the next session.
+      throw error;
+    });
+    return liveLoading;
+  };
+
   const renew = async () => {
     const api = await authApi();
     await api.refreshSession();
@@ -55,12 +73,16 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
     authMachine.provide({
       actors: {
         fetchProfile: fromPromise(async () => (await authApi()).fetchIdentityProfile()),
-        loadMember: fromPromise(async ({ input, signal }) => runToOutput((await memberActors()).memberProfileLogic, input, { signal, inspect })),
+        loadMember: fromPromise(async ({ input, signal }) => {
+          const [{ memberProfileLogic }] = await Promise.all([memberActors(), startLive()]);
+          return runToOutput(memberProfileLogic, input, { signal, inspect });
+        }),
         loadPrivileges: fromPromise(async ({ input, signal }) => runToOutput((await memberActors()).privilegesLogic, input, { signal, inspect })),
         signIn: fromPromise(({ input }) => authCall((api) => api.signIn)(input)),
         refreshSession: fromPromise(() => authCall(() => renew)()),
         logout: fromPromise(() => authCall((api) => api.logout)()),
-        openAccountPopup: fromPromise(({ input }) => openAccountPopup(authRedirectUrl({
+        // The popup helper loads with its first use, by a signed-in member (decision 0068).
+        openAccountPopup: fromPromise(async ({ input }) => (await import('../lib/account-popup')).openAccountPopup(authRedirectUrl({
           redirectUri: `${window.location.origin}/account`, action: input.action,
         }))),
         tabSync: fromCallback<AuthEvent>(({ sendBack }) => tabSync.listen((message) => sendBack(tabMessageEvent(message)))),
@@ -110,11 +132,21 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
   // Cookie consent (SPEC §4) and the menu state (SPEC §2) live as long as the page.
   const cookieConsent = createCookieConsentActor(inspect);
   const menu = createAppMenuStore();
-  // Live notifications over the socket (issue 6): the session machine follows auth.
-  const live = createLiveActors(auth, { inspect, socket, chatSocket });
 
   // The inspector (development, `?inspect`) travels with the actors so every screen's actor reaches it too.
-  return { auth, cookieConsent, menu, ...live, inspect };
+  return {
+    auth,
+    cookieConsent,
+    menu,
+    /** A replaced chat socket (tests), or undefined: the Messages view opens and owns it while it is open (decision 0015). */
+    chatSocket,
+    inspect,
+    /** The member's unread notifications (the bell): there from the moment auth says signed in. */
+    get notifications(): LiveActors['notifications'] {
+      if (!live) throw new Error('Notifications exist only once a member is signed in (decision 0068).');
+      return live.notifications;
+    },
+  };
 }
 
 export type AppActors = ReturnType<typeof createAppActors>;
@@ -123,7 +155,6 @@ export type AppActors = ReturnType<typeof createAppActors>;
 export function startAppActors(actors: AppActors): AppActors {
   actors.auth.start();
   actors.cookieConsent.start();
-  actors.session.start();
   actors.auth.send({ type: 'auth.rehydrate' });
   return actors;
 }

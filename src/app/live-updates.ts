@@ -3,25 +3,20 @@
 // effects. Nothing here holds state: what happens on sign-in, renewal, reconnection and sign-out
 // is decided by the chart, where its unit and path tests cover it.
 import { createActor, fromCallback, fromPromise, type ActorRefFrom, type AnyActorLogic, type InspectionEvent } from 'xstate';
-import { SOCKET, SOCKET_EVENTS, type NotificationsRead } from '../../contracts';
+import { SOCKET_EVENTS, type NotificationsRead } from '../../contracts';
 import type { authMachine } from '../../machines/auth';
 import { notificationsMachine, type NotificationItem } from '../../machines/notifications';
 import { sessionMachine, type SessionEvent } from '../../machines/session';
 import { socketConnectionMachine } from '../../machines/socket-connection';
 import { renewSession } from '../api/session';
-import { socketEffect, type SocketListeners } from '../lib/socket';
+import { socketEffect } from '../lib/socket';
 
-/** Opens the chat socket (/api/chat, websocket only) handing its events to the listeners; replaceable in tests. */
-export type ChatSocketFactory = (listeners: () => SocketListeners) => AnyActorLogic;
-
-const realChatSocket: ChatSocketFactory = (listeners) => socketEffect(SOCKET.chatNamespace, listeners, { websocketOnly: true });
+export type { ChatSocketFactory } from './chat-socket';
 
 export interface LiveOptions {
   inspect?: (event: InspectionEvent) => void;
   /** Replaces the real socket (component tests run without a server). */
   socket?: AnyActorLogic;
-  /** Replaces the chat socket the Messages view opens (docs/decisions/0015). */
-  chatSocket?: ChatSocketFactory;
 }
 
 type AuthRef = ActorRefFrom<typeof authMachine>;
@@ -54,7 +49,11 @@ const notificationSocket = socketEffect('/', ({ system }) => ({
     system.get('notifications')?.send({ type: 'notifications.readElsewhere', notificationIds: read.notification_ids, unread: read.unread }),
 }));
 
-/** The session actor (not started) with its two long-lived children, following `auth`. */
+/**
+ * The session actor (not started) with its two long-lived children, following `auth`. This
+ * module loads, and the actor is made, when a member's session is being loaded (app/actors.ts),
+ * never for a guest (decision 0068).
+ */
 export function createLiveActors(auth: AuthRef, options: LiveOptions = {}) {
   const session = createActor(sessionMachine.provide({
     actors: {
@@ -78,7 +77,7 @@ export function createLiveActors(auth: AuthRef, options: LiveOptions = {}) {
   const notifications = children.notifications as ActorRefFrom<typeof notificationsMachine>;
   const socket = children.socket as ActorRefFrom<typeof socketConnectionMachine>;
   // The chat socket is not opened here: the Messages view owns it while it is open (decision 0015).
-  return { session, notifications, socket, chatSocket: options.chatSocket ?? realChatSocket };
+  return { session, notifications, socket };
 }
 
 export type LiveActors = ReturnType<typeof createLiveActors>;

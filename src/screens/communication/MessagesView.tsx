@@ -15,6 +15,7 @@ import { useAddressEvent } from '../../app/use-address-event';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { formatRelativeTime } from '../../lib/relative-time';
+import { realChatSocket } from '../../app/chat-socket';
 import { CHAT_SYSTEM_ID, chatLogicWith } from './chat.actors';
 import { layoutMessages, typingText, type ChatRow } from './chat-layout';
 import styles from './Communication.module.css';
@@ -57,7 +58,7 @@ export function MessagesView({ userId }: { userId: number }) {
   const addressed = Number(params.get('c')) || null;
   const { chatSocket } = useAppActors();
   const token = useAuth(selectAccessToken);
-  const logic = useMemo(() => chatLogicWith(chatSocket), [chatSocket]);
+  const logic = useMemo(() => chatLogicWith(chatSocket ?? realChatSocket), [chatSocket]);
   // The chat socket opens with the token the view starts with; the connection renews a refused one itself.
   const chat = useScreenActor(logic, { input: { userId, token, conversationId: addressed }, systemId: CHAT_SYSTEM_ID });
   const active = useSelector(chat, selectActiveConversation);

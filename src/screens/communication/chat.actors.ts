@@ -12,7 +12,7 @@ import { chatComposerMachine, chatMachine, chatThreadMachine, newConversationMac
 import { socketConnectionMachine } from '../../../machines/socket-connection';
 import * as chatApi from '../../api/chat';
 import { renewSession } from '../../api/http';
-import type { ChatSocketFactory } from '../../app/live-updates';
+import type { ChatSocketFactory } from '../../app/chat-socket';
 import type { SocketListeners } from '../../lib/socket';
 
 /** The actor system the socket effect hands its listeners (they deliver to the chat actor by systemId). */
