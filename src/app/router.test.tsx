@@ -36,7 +36,8 @@ describe('routing rules (SPEC §2)', () => {
     renderApp('/Admin-Center');
     expect(await screen.findByRole('heading', { name: 'Admin Center' })).toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('test-token');
-    expect(screen.getByRole('button', { name: /Ada Admin/ })).toHaveTextContent('Admin');
+    // The account menu loads after sign-in (decision 0068).
+    expect(await screen.findByRole('button', { name: /Ada Admin/ })).toHaveTextContent('Admin');
   });
 
   it('gives a signed-in admin the organization menu and the community tabs their privileges allow', async () => {

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Drawer } from '../Drawer/Drawer';
-import { ProfileMenu, type ProfileMenuProps } from '../ProfileMenu/ProfileMenu';
+import type { ProfileMenuProps } from '../ProfileMenu/ProfileMenu';
 import { NavMenuButton } from './NavMenuButton';
 import styles from './TopBar.module.css';
 import type { NavMenu, TopBarLink, TopBarVariant } from './nav-types';
+
+// The account menu shows only to a signed-in member: its code (with the avatar) loads after sign-in (decision 0068).
+const ProfileMenu = lazy(() => import('../ProfileMenu/ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
 
 export type { NavItem, NavMenu, TopBarLink, TopBarVariant } from './nav-types';
 
@@ -91,7 +94,7 @@ export function TopBar({
         <div className={styles.end}>
           {portal && <Link to="/user/home" className={`button ${styles.wide}`}>Go to Portal</Link>}
           {signedIn && notifications}
-          {signedIn && account && <ProfileMenu {...account} />}
+          {signedIn && account && <Suspense fallback={null}><ProfileMenu {...account} /></Suspense>}
           {!signedIn && <Link to="/auth" className={`button ${styles.wide}`}>Log In / Register</Link>}
           <button
             ref={toggleRef}
