@@ -11,7 +11,7 @@
 //      JSON): the page query, and the capped count when the page does not tell the total
 // Each figure is wall time and this process's CPU time (PGlite runs in it): on a shared machine
 // the CPU time and the yardstick make runs under different loads comparable.
-// BENCH_EXPLAIN=1 prints the floor queries' plans first; BENCH_PROFILE=file.cpuprofile records
+// BENCH_EXPLAIN=1 prints the floor queries' plans first; BENCH_WITHOUT_INDEX=name drops that index; BENCH_PROFILE=file.cpuprofile records
 // where this process spends CPU during the getAll samples (open it in Chrome DevTools).
 // BENCH_QUIET_LOCK=/tmp/summit-quiet.lock: the seeding holds that lock shared (a heavy command),
 // the timed part exclusive (a measurement), and `uptime` is printed before and after it.
@@ -108,6 +108,8 @@ await db.transaction(async (tx) => {
     select u.user_id, r.role_id from users u cross join (select role_id from roles where role_name = 'temp') r
     where u.username like 'member%'`);
 });
+// BENCH_WITHOUT_INDEX=name drops one index after seeding, to time the cases without it.
+if (process.env.BENCH_WITHOUT_INDEX) await db.execute(sql`drop index ${sql.identifier(process.env.BENCH_WITHOUT_INDEX)}`);
 await db.execute(sql`analyze`);
 console.log(`  ${USERS} users inserted in ${ms(performance.now() - t0)}`);
 const indexRows = await client.query<{ indexname: string }>(`select indexname from pg_indexes where tablename = 'users' order by indexname`);
