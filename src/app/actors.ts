@@ -13,6 +13,7 @@ import { createAppMenuStore } from './menu';
 import type { ChatSocketFactory } from './chat-socket';
 import type { LiveActors, LiveOptions } from './live-updates';
 import { runToOutput } from './run-to-output';
+import { loadMemberTopBar } from './layouts/member-top-bar';
 import { clearPersistedState } from '../lib/persisted-state-key';
 import { afterLoginTarget, leaveIfPrivate, type RouterLike } from './navigation-targets';
 
@@ -74,7 +75,7 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
       actors: {
         fetchProfile: fromPromise(async () => (await authApi()).fetchIdentityProfile()),
         loadMember: fromPromise(async ({ input, signal }) => {
-          const [{ memberProfileLogic }] = await Promise.all([memberActors(), startLive()]);
+          const [{ memberProfileLogic }] = await Promise.all([memberActors(), startLive(), loadMemberTopBar()]);
           return runToOutput(memberProfileLogic, input, { signal, inspect });
         }),
         loadPrivileges: fromPromise(async ({ input, signal }) => runToOutput((await memberActors()).privilegesLogic, input, { signal, inspect })),

@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Drawer } from '../Drawer/Drawer';
-import type { ProfileMenuProps } from '../ProfileMenu/ProfileMenu';
 import { NavMenuButton } from './NavMenuButton';
 import styles from './TopBar.module.css';
 import type { NavMenu, TopBarLink, TopBarVariant } from './nav-types';
-
-// The account menu shows only to a signed-in member: its code (with the avatar) loads after sign-in (decision 0068).
-const ProfileMenu = lazy(() => import('../ProfileMenu/ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
 
 export type { NavItem, NavMenu, TopBarLink, TopBarVariant } from './nav-types';
 
@@ -22,8 +18,8 @@ export interface TopBarProps {
   selectedSubMenu?: string | null;
   onSelectMenuItem?: (menuId: string, item: string) => void;
   signedIn: boolean;
-  /** The account menu when signed in (by role in the app; My Account and Logout on public pages). */
-  account?: ProfileMenuProps;
+  /** The account menu (ProfileMenu) when signed in: by role in the app, My Account and Logout on public pages. */
+  account?: ReactNode;
   /** The notification bell (and its panel), shown before the account menu when signed in. */
   notifications?: ReactNode;
   /** A second row of links under the bar (e.g. the community tabs a role may read). */
@@ -94,7 +90,7 @@ export function TopBar({
         <div className={styles.end}>
           {portal && <Link to="/user/home" className={`button ${styles.wide}`}>Go to Portal</Link>}
           {signedIn && notifications}
-          {signedIn && account && <Suspense fallback={null}><ProfileMenu {...account} /></Suspense>}
+          {signedIn && account}
           {!signedIn && <Link to="/auth" className={`button ${styles.wide}`}>Log In / Register</Link>}
           <button
             ref={toggleRef}
