@@ -11,6 +11,9 @@ export default defineConfig({
         test: {
           name: 'machines',
           environment: 'node',
+          // Pure code with no module state: the files share a worker's module cache instead of
+          // importing xstate, zod and contracts again for each of ~100 files (decision 0075).
+          isolate: false,
           // src/prerender renders pages in Node, as the build does (decision 0065).
           include: ['machines/**/*.test.ts', 'contracts/**/*.test.ts', 'tests/lint/**/*.test.ts', 'src/prerender/**/*.test.tsx'],
         },

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENTION_DEBOUNCE_MS, mentionSuggestMachine, type MentionSuggestion } from './mention-suggest.machine';
 import { selectMentionActive, selectMentionEmpty, selectMentionOpen, selectMentionPick } from './forum-topic.selectors';
 
@@ -11,6 +11,9 @@ function start(rows: (q: string) => MentionSuggestion[]) {
   const actor = createActor(mentionSuggestMachine.provide({ actors: { suggest: fromPromise(({ input }) => suggest(input)) } })).start();
   return { actor, suggest };
 }
+
+// Files share a worker (isolate: false in vitest.config.ts): a failing test must not leave fake timers behind.
+afterEach(() => { vi.useRealTimers(); });
 
 describe('mentionSuggestMachine', () => {
   it('looks up only after a pause, once for the last prefix typed', async () => {
