@@ -55,6 +55,8 @@ describe('Admin Center → Content', () => {
     expect(screen.getByText(/of 1,000\+ items$/)).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 50+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    // "»" goes to the last page counted, not the last there is.
+    expect(screen.getByRole('button', { name: 'Last counted page (50)' })).toBeEnabled();
   });
 
   it('shows field errors tied to their inputs, then creates a published item in a hub and links to its page', async () => {

@@ -121,7 +121,9 @@ export function Pager({ page, pages, total, totalCapped = false, from, to, pageS
         <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => onPage(page - 1)} disabled={page <= 1}>Previous</button>
         <span className={styles.nowrap}>Page {page} of {Math.max(1, pages).toLocaleString('en')}{more}</span>
         <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => onPage(page + 1)} disabled={page >= pages}>Next</button>
-        <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => onPage(pages)} disabled={page >= pages} aria-label="Last page">»</button>
+        {/* Capped, the last page is the last one counted: more may follow it (decision 0070). */}
+        <button type="button" className={`button button--ghost ${styles.small}`} onClick={() => onPage(pages)} disabled={page >= pages}
+          aria-label={totalCapped ? `Last counted page (${pages.toLocaleString('en')})` : 'Last page'}>»</button>
       </div>
     </nav>
   );
