@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -14,6 +15,12 @@ export default defineConfig({
           // Pure code with no module state: the files share a worker's module cache instead of
           // importing xstate, zod and contracts again for each of ~100 files (decision 0075).
           isolate: false,
+          // Vitest's default for a run is one worker fewer than the cores: one worker on this 2-core
+          // machine. These light files take two (both cores); jsdom and PGlite files stay at the
+          // default, since two of them at once on a busy 2-core machine ran past their timeouts
+          // (decision 0075). Different worker counts need their own group: this one runs first.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          sequence: { groupOrder: 0 },
           // src/prerender renders pages in Node, as the build does (decision 0065).
           include: ['machines/**/*.test.ts', 'contracts/**/*.test.ts', 'tests/lint/**/*.test.ts', 'src/prerender/**/*.test.tsx'],
         },
@@ -26,6 +33,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/prerender/**'],
           setupFiles: ['tests/setup/dom.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -36,6 +44,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/setup/server-global.ts'],
           setupFiles: ['tests/setup/server-password-cost.ts'],
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
