@@ -1,8 +1,16 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three suites with their own environment; Playwright specs (tests/e2e) are run by Playwright.
+// Suites with their own environment; Playwright specs (tests/e2e) are run by Playwright.
+
+/**
+ * Node tests that need a module graph of their own, apart from the machines project (which shares
+ * one per worker): zod.test.ts watches zod's first import for a JIT probe, and boundaries.test.ts
+ * starts ESLint in its first test (over 5 s when two workers share a busy machine). Decision 0075.
+ */
+const FRESH_MODULE_GRAPH = ['contracts/zod.test.ts', 'tests/lint/boundaries.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -23,6 +31,16 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           // src/prerender renders pages in Node, as the build does (decision 0065).
           include: ['machines/**/*.test.ts', 'contracts/**/*.test.ts', 'tests/lint/**/*.test.ts', 'src/prerender/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...FRESH_MODULE_GRAPH],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'fresh-modules',
+          environment: 'node',
+          include: FRESH_MODULE_GRAPH,
+          sequence: { groupOrder: 1 },
         },
       },
       {
