@@ -33,6 +33,16 @@ export default defineConfig({
       output: {
         // Screen chunks keep their module name, so bundle reports and tests can find them.
         chunkFileNames: 'assets/[name]-[hash].js',
+        // The app (src/boot.tsx, imported by the entry after the first paint, decision 0068) keeps
+        // everything it imports statically in its own chunk, as the entry did: otherwise what it
+        // shares with lazy screens is split into many small chunks.
+        // Vite's preload helper stays apart: the entry needs it to import the app.
+        codeSplitting: {
+          groups: [
+            { name: 'preload-helper', test: /preload-helper/, priority: 2 },
+            { name: 'boot', test: (id: string) => /[\\/]src[\\/]boot\.tsx$/.test(id), includeDependenciesRecursively: true, priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -71,6 +71,12 @@ export function prerenderPages(): Plugin {
         const screenModules = new Map([...screensSource.matchAll(/(\w+): \(\) => import\('\.\.\/(screens\/[^']+)'\)/g)]
           .map(([, key, mod]) => [key!, `src/${mod}.tsx`]));
         const inShell = (file: string) => shell.includes(`/${file}"`);
+        // The app's modules (src/boot.tsx, imported by the entry after the first paint, decision
+        // 0068) are preloaded by every page, so they are fetched while the page paints.
+        // Its chunk is a group of vite.config.ts (no facade module): found by the module it holds.
+        const bootModule = path.resolve(config.root, 'src/boot.tsx');
+        const bootChunk = Object.values(written).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.moduleIds.includes(bootModule));
+        const bootFiles = bootChunk ? [...closure(written, bootChunk.fileName)].filter((f) => !inShell(f)) : [];
 
         // The page's CSS goes inline: first paint waits for no stylesheet request (the CSP allows
         // inline styles). The screen's own stylesheet still loads with its chunk, same rules.
@@ -89,7 +95,7 @@ export function prerenderPages(): Plugin {
           const screenKey = entry.screenKeyOf(routePath);
           const screenModule = screenKey ? screenModules.get(screenKey) : undefined;
           const screenChunk = screenModule ? chunkOf(screenModule) : undefined;
-          const files = screenChunk ? [...closure(written, screenChunk.fileName)].filter((f) => !inShell(f)) : [];
+          const files = [...new Set([...bootFiles, ...(screenChunk ? [...closure(written, screenChunk.fileName)] : [])])].filter((f) => !inShell(f));
           const css = [...new Set(files.flatMap((f) => {
             const c = written[f];
             return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
@@ -108,6 +114,9 @@ export function prerenderPages(): Plugin {
           await mkdir(path.dirname(target), { recursive: true });
           await writeFile(target, page);
         }
+        // The shell (private pages) starts the app at once: it preloads the app's modules too.
+        const preloads = bootFiles.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+        if (preloads) await writeFile(path.join(outDir, 'index.html'), shell.replace('</head>', `  ${preloads}\n  </head>`));
         config.logger.info(`prerendered ${entry.PRERENDERED_PATHS.length} public pages in ${Math.round(performance.now() - started)} ms`);
       } finally {
         await rm(ssrDir, { recursive: true, force: true });

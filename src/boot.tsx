@@ -1,0 +1,74 @@
+// The app itself: src/main.tsx loads it, after the first paint of a prerendered page (decision 0068).
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import type { InspectionEvent } from 'xstate';
+import { createAppActors, startAppActors } from './app/actors';
+import { App } from './app/App';
+import { buildRoutes, loadMatchedScreens } from './app/router';
+import { whenIdle, yieldToMain } from './lib/yield-to-main';
+
+/** `?inspect` in development opens the Stately inspector; production never loads it. */
+async function devInspector(): Promise<((event: InspectionEvent) => void) | undefined> {
+  if (!import.meta.env.DEV || !new URLSearchParams(window.location.search).has('inspect')) return undefined;
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  const inspector = createBrowserInspector();
+  return (event) => inspector.inspect.next?.(event);
+}
+
+/** Runs `run` once the tree below has been committed: for a hydrated page, once it matches the HTML. */
+function AfterFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
+}
+
+/** Starts the app: hydrates a prerendered page, or renders the shell's route. */
+export function boot(): void {
+  void devInspector().then(async (inspect) => {
+    const container = document.getElementById('root')!;
+    // A public page prerendered at build (decision 0065): its screen is loaded before the router
+    // exists, and the long-lived actors start only after hydration, so the browser's first render
+    // is the build's (session not known yet, no cookie banner) and nothing flashes or mismatches.
+    const prerendered = container.firstElementChild !== null;
+    // Its content is already on screen, so start-up runs in separate short tasks (decision 0068):
+    // evaluating the modules, loading the screen, the router, the actors, then hydration in slices.
+    if (prerendered) await yieldToMain();
+    const routes = buildRoutes();
+    if (prerendered) {
+      await loadMatchedScreens(routes, window.location.pathname);
+      await yieldToMain();
+    }
+    const router = createBrowserRouter(routes);
+    if (prerendered) await yieldToMain();
+    const actors = createAppActors({ router, inspect });
+    if (!prerendered) {
+      startAppActors(actors);
+      createRoot(container).render(
+        <StrictMode>
+          <App actors={actors} router={router} />
+        </StrictMode>,
+      );
+      return;
+    }
+    await yieldToMain();
+    let started = false;
+    const start = () => {
+      if (started) return; // StrictMode runs effects twice in development.
+      started = true;
+      // Session restore and the cookie choice wait for the browser's first idle moment (at most
+      // half a second) instead of running in the task that commits the hydrated tree.
+      whenIdle(() => startAppActors(actors), 500);
+    };
+    // As a transition, hydration yields to the browser between pieces of work: no single long task.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AfterFirstCommit run={start}>
+            <App actors={actors} router={router} />
+          </AfterFirstCommit>
+        </StrictMode>,
+      );
+    });
+  });
+}
