@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import type { InspectionEvent } from 'xstate';
 import { createAppActors, startAppActors } from './app/actors';
 import { App } from './app/App';
+import { loadMemberTopBar } from './app/layouts/member-top-bar';
 import { buildRoutes, loadMatchedScreens } from './app/router';
 import { whenIdle, yieldToMain } from './lib/yield-to-main';
 
@@ -40,7 +41,7 @@ export function boot(): void {
     }
     const router = createBrowserRouter(routes);
     if (prerendered) await yieldToMain();
-    const actors = createAppActors({ router, inspect });
+    const actors = createAppActors({ router, inspect, loadMemberShell: loadMemberTopBar });
     if (!prerendered) {
       startAppActors(actors);
       createRoot(container).render(

@@ -13,7 +13,6 @@ import { createAppMenuStore } from './menu';
 import type { ChatSocketFactory } from './chat-socket';
 import type { LiveActors, LiveOptions } from './live-updates';
 import { runToOutput } from './run-to-output';
-import { loadMemberTopBar } from './layouts/member-top-bar';
 import { clearPersistedState } from '../lib/persisted-state-key';
 import { afterLoginTarget, leaveIfPrivate, type RouterLike } from './navigation-targets';
 
@@ -44,9 +43,11 @@ export interface AppActorOptions {
   chatSocket?: ChatSocketFactory;
   /** Replaces the channel to the other tabs of this browser (tests). */
   tabSync?: TabSync;
+  /** Loads the member's shell (their top bar) while a member's session is loaded: src/boot.tsx gives it; without it the bar loads on first render. */
+  loadMemberShell?: () => Promise<unknown>;
 }
 
-export function createAppActors({ router, inspect, assignLocation = (url) => window.location.assign(url), socket, chatSocket, tabSync = createTabSync() }: AppActorOptions) {
+export function createAppActors({ router, inspect, assignLocation = (url) => window.location.assign(url), socket, chatSocket, tabSync = createTabSync(), loadMemberShell = async () => undefined }: AppActorOptions) {
   // Live notifications over the socket (issue 6): the session machine follows auth. Its machines
   // load and its actor starts with the first member's session being loaded, before auth says
   // signed in, so every signed-in screen finds it; a guest never loads them (decision 0068).
@@ -75,7 +76,7 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
       actors: {
         fetchProfile: fromPromise(async () => (await authApi()).fetchIdentityProfile()),
         loadMember: fromPromise(async ({ input, signal }) => {
-          const [{ memberProfileLogic }] = await Promise.all([memberActors(), startLive(), loadMemberTopBar()]);
+          const [{ memberProfileLogic }] = await Promise.all([memberActors(), startLive(), loadMemberShell()]);
           return runToOutput(memberProfileLogic, input, { signal, inspect });
         }),
         loadPrivileges: fromPromise(async ({ input, signal }) => runToOutput((await memberActors()).privilegesLogic, input, { signal, inspect })),

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { fromCallback, type ActorSystem, type InspectionEvent } from 'xstate';
 import { createMemoryRouter } from 'react-router';
 import { createAppActors, startAppActors } from '../../src/app/actors';
+import { loadMemberTopBar } from '../../src/app/layouts/member-top-bar';
 import { App } from '../../src/app/App';
 import { buildRoutes } from '../../src/app/router';
 import type { RouteEntry } from '../../src/app/route-table';
@@ -49,7 +50,7 @@ export function renderApp(path: string, options: { table?: RouteEntry[]; screens
   const router = createMemoryRouter(buildRoutes(options.table, options.screens), { initialEntries: [path] });
   const assignLocation = vi.fn();
   const chat = fakeChatServer();
-  const actors = startAppActors(createAppActors({ router, assignLocation, socket: connectedSocket, chatSocket: chat.factory, inspect: options.inspect }));
+  const actors = startAppActors(createAppActors({ router, assignLocation, socket: connectedSocket, chatSocket: chat.factory, inspect: options.inspect, loadMemberShell: loadMemberTopBar }));
   const view = render(<App actors={actors} router={router} />);
   return { ...view, router, actors, assignLocation, chat };
 }

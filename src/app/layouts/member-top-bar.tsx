@@ -1,5 +1,5 @@
-// The member's top bar loads with the member's session (app/actors.ts awaits it while auth loads
-// the member), so the first signed-in render has it at hand: no fallback bar flashes in between
+// The member's top bar loads with the member's session (src/boot.tsx hands this loader to the app
+// actors, which await it while auth loads the member), so the first signed-in render has it at hand: no fallback bar flashes in between
 // (decision 0068). A render before it is there (not expected) suspends on it instead.
 import { lazy, type ComponentType } from 'react';
 import type { MemberTopBarProps } from './MemberTopBar';
