@@ -1,6 +1,6 @@
 // The top bar of a signed-in member: their variant's links and menus, the community tabs their
 // privileges allow, the bell and the account menu by role. Loaded with the member's session
-// (app/actors.ts starts loading it), never for a guest (decision 0068).
+// (the app actors await member-top-bar.tsx's loader while auth loads the member), never for a guest (decision 0068).
 import { useMemo, type ReactNode } from 'react';
 import { selectActiveRole, selectPrivileges, selectUser } from '../../../machines/auth';
 import { communityTabs, profileMenuFor } from '../../../machines/privileges/permissions';
