@@ -1,9 +1,7 @@
 // Menu state (SPEC §2–§4): the selected menu and sub-menu of the top bar, and the selected
-// account menu, which defaults to 'Home'. Plain events, no effects: an XState transition actor
-// (the same library as every other machine; @xstate/store cost 2.6 kB gzip on the guest path of
-// `/` for this one store, decision 0068). The app persists it (SPEC §4 "menu state is
-// persisted") through `persistedMenuContext`.
-import { createActor, fromTransition } from 'xstate';
+// account menu, which defaults to 'Home'. An @xstate/store store: plain events, no effects.
+// The app persists it (SPEC §4 "menu state is persisted") through `persistedMenuContext`.
+import { createStore } from '@xstate/store';
 
 export const DEFAULT_ACCOUNT_MENU = 'Home';
 export const MENU_STORAGE_KEY = 'summit-menu';
@@ -15,37 +13,25 @@ export interface MenuContext {
   selectedAccountMenu: string;
 }
 
-export type MenuEvent =
-  | { type: 'menu.select'; menu: string | null }
-  | { type: 'menu.selectSub'; menu: string; subMenu: string }
-  | { type: 'menu.selectAccount'; item: string }
-  | { type: 'menu.reset' };
-
 export const initialMenuContext: MenuContext = { selectedMenu: null, selectedSubMenu: null, selectedAccountMenu: DEFAULT_ACCOUNT_MENU };
 
-function nextMenuContext(ctx: MenuContext, event: MenuEvent): MenuContext {
-  switch (event.type) {
-    /** A top-level menu chosen; its sub-menu is kept only when the menu stays the same. */
-    case 'menu.select':
-      return { ...ctx, selectedMenu: event.menu, selectedSubMenu: event.menu === ctx.selectedMenu ? ctx.selectedSubMenu : null };
-    /** An entry inside a menu chosen: both levels are set. */
-    case 'menu.selectSub':
-      return { ...ctx, selectedMenu: event.menu, selectedSubMenu: event.subMenu };
-    case 'menu.selectAccount':
-      return { ...ctx, selectedAccountMenu: event.item };
-    /** Logout: back to the defaults. */
-    case 'menu.reset':
-      return { ...initialMenuContext };
-    default:
-      return ctx;
-  }
-}
-
-export const menuLogic = fromTransition(nextMenuContext, ({ input }: { input: MenuContext }) => input);
-
-/** The menu store, running: `send`, `getSnapshot().context`, `subscribe`. */
 export function createMenuStore(context: MenuContext = initialMenuContext) {
-  return createActor(menuLogic, { input: context }).start();
+  return createStore({
+    context,
+    on: {
+      /** A top-level menu chosen; its sub-menu is kept only when the menu stays the same. */
+      'menu.select': (ctx, event: { menu: string | null }) => ({
+        ...ctx,
+        selectedMenu: event.menu,
+        selectedSubMenu: event.menu === ctx.selectedMenu ? ctx.selectedSubMenu : null,
+      }),
+      /** An entry inside a menu chosen: both levels are set. */
+      'menu.selectSub': (ctx, event: { menu: string; subMenu: string }) => ({ ...ctx, selectedMenu: event.menu, selectedSubMenu: event.subMenu }),
+      'menu.selectAccount': (ctx, event: { item: string }) => ({ ...ctx, selectedAccountMenu: event.item }),
+      /** Logout: back to the defaults. */
+      'menu.reset': () => ({ ...initialMenuContext }),
+    },
+  });
 }
 
 export type MenuStore = ReturnType<typeof createMenuStore>;
