@@ -1,8 +1,8 @@
 // /api/global-user/users/ as an administrator: records with role ids, roles replaced in the same
 // transaction, sessions revoked on disable and delete, the list query over users.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ilike, isNull } from 'drizzle-orm';
-import { AUTH_ADMIN_MESSAGES, AUTH_MESSAGES, userRecordSchema } from '../../contracts';
+import { and, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { AUTH_ADMIN_MESSAGES, AUTH_MESSAGES, PROFILE_MESSAGES, userRecordSchema } from '../../contracts';
 import { sessions, userRoles, users } from '../db/schema';
 import { familyTestApp, type FamilyTestApp } from '../test/family-client';
 
@@ -108,6 +108,38 @@ describe('users family', () => {
       ],
     });
     expect(await t.app.db.select().from(users).where(eq(users.username, 'fresh1'))).toEqual([]);
+  });
+
+  it('createMany of valid items writes them in a few statements: input order, roles held, temp role by default', async () => {
+    const items = Array.from({ length: 300 }, (_, i) => ({ username: `bulk${i}`, firstName: 'Bulk', lastName: `No${i}`, email: `bulk${i}@example.org`,
+      ...(i === 7 ? { roles: [t.roleIdOf.expert!, t.roleIdOf.volunteer!], active_role: t.roleIdOf.volunteer } : {}) }));
+    const res = await t.call('POST', `${U}createMany`, t.admin, items);
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data as { username: string; roles: number[]; active_role_id: number }[];
+    expect(data.map((u) => u.username)).toEqual(items.map((i) => i.username));
+    expect(data[7]).toMatchObject({ roles: [t.roleIdOf.expert!, t.roleIdOf.volunteer!].sort((a, b) => a - b), active_role_id: t.roleIdOf.volunteer });
+    expect(data[0]!.roles).toEqual([data[0]!.active_role_id]);
+    const held = await t.app.db.select().from(userRoles).where(inArray(userRoles.userId, data.map((u) => (u as unknown as { user_id: number }).user_id)));
+    expect(held).toHaveLength(301);
+  });
+
+  it('createMany of well-formed items that clash is replayed item by item: each clash named, nothing written', async () => {
+    const res = await t.call('POST', `${U}createMany`, t.admin, [
+      { username: 'whole1', firstName: 'W', email: 'whole1@example.org' },
+      { username: 'whole2', firstName: 'W', email: 'MAYA@summit.example' },
+      { username: 'WHOLE1', firstName: 'W', email: 'whole3@example.org' },
+      { username: 'whole4', firstName: 'W', email: 'whole4@example.org', roles: [987654] },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: '3 of 4 users could not be created.', statusCode: 400,
+      errors: [
+        { index: 1, message: AUTH_MESSAGES.emailTaken },
+        { index: 2, message: AUTH_MESSAGES.usernameTaken },
+        { index: 3, message: PROFILE_MESSAGES.unknownRoles([987654]) },
+      ],
+    });
+    expect(await t.app.db.select().from(users).where(inArray(users.username, ['whole1', 'whole4']))).toEqual([]);
   });
 
   it('lists with search, searchFields, sortField, page and fields (roles projected)', async () => {

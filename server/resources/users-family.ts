@@ -57,6 +57,25 @@ async function refuseClash(tx: Db, fields: { username?: unknown; email?: unknown
   }
 }
 
+/** Refuses (409) when any item's name or e-mail is taken, or two items share one; the replay names them. */
+async function refuseClashes(tx: Db, items: ApiRow[]): Promise<void> {
+  for (const field of ['username', 'email'] as const) {
+    const wanted = items.map((i) => i[field]).filter((v): v is string => typeof v === 'string').map(lower);
+    if (new Set(wanted).size !== wanted.length) throw new HttpError(409, M.exists('User'));
+    if (wanted.length === 0) continue;
+    const [other] = await tx.select({ id: users.userId }).from(users).where(inArray(sql`lower(${users[field]})`, wanted)).limit(1);
+    if (other) throw new HttpError(409, M.exists('User'));
+  }
+}
+
+/** A new member's values: the active role among those held, last name never null. */
+function newMember(values: ApiRow, roleIds: number[]): ApiRow {
+  const active = values.active_role ?? roleIds[0];
+  if (!roleIds.includes(active as number)) throw new HttpError(400, M.activeRoleNotHeld);
+  const { active_role: _active, ...rest } = values;
+  return { ...rest, lastName: values.lastName ?? '', active_role_id: active, roles: roleIds };
+}
+
 async function replaceRoles(tx: Db, userId: number, roleIds: number[]): Promise<void> {
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
@@ -107,13 +126,25 @@ export const userFamily = defineFamily({
       await refuseClash(ctx.tx, values);
       const roleIds = await resolveRoles(ctx.tx, values.roles);
       await refuseAdminGrant(ctx, roleIds);
-      const active = values.active_role ?? roleIds[0];
-      if (!roleIds.includes(active as number)) throw new HttpError(400, M.activeRoleNotHeld);
-      const { active_role: _active, ...rest } = values;
-      return { ...rest, lastName: values.lastName ?? '', active_role_id: active, roles: roleIds };
+      return newMember(values, roleIds);
     },
     async afterCreate(created, values, ctx) {
       await replaceRoles(ctx.tx, created.user_id as number, values.roles as number[]);
+    },
+    // The same checks for a whole createMany in three queries; any refusal replays it item by item.
+    async beforeCreateMany(values, ctx) {
+      await refuseClashes(ctx.tx, values);
+      const resolved = new Map<string, number[]>();
+      for (const key of new Set(values.map((v) => JSON.stringify(v.roles ?? null)))) {
+        const roleIds = await resolveRoles(ctx.tx, JSON.parse(key));
+        await refuseAdminGrant(ctx, roleIds);
+        resolved.set(key, roleIds);
+      }
+      return values.map((v) => newMember(v, resolved.get(JSON.stringify(v.roles ?? null))!));
+    },
+    async afterCreateMany(created, values, ctx) {
+      const rows = created.flatMap((c, i) => (values[i]!.roles as number[]).map((roleId) => ({ userId: c.user_id as number, roleId })));
+      if (rows.length > 0) await ctx.tx.insert(userRoles).values(rows);
     },
     async beforeUpdate(current, changes, ctx) {
       const self = current.user_id === ctx.callerId;
