@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createMenuStore, DEFAULT_ACCOUNT_MENU, persistedMenuContext, selectSelectedAccountMenu, selectSelectedMenu,
+  DEFAULT_ACCOUNT_MENU, persistedMenuContext, selectSelectedAccountMenu, selectSelectedMenu,
   selectSelectedSubMenu, serializeMenuContext,
-} from './menu.store';
+} from './menu-context';
+import { createMenuStore } from './menu.store';
 
 describe('menu store', () => {
   it("starts with no menu selected and the account menu on 'Home'", () => {

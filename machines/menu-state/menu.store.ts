@@ -1,19 +1,9 @@
-// Menu state (SPEC §2–§4): the selected menu and sub-menu of the top bar, and the selected
-// account menu, which defaults to 'Home'. An @xstate/store store: plain events, no effects.
+// The menu store (SPEC §2–§4): an @xstate/store store of the menu context (menu-context.ts),
+// plain events, no effects. The app loads it after the first paint, or with the first menu
+// choice, apart from the code of the bar (src/app/menu.ts, decision 0076).
 // The app persists it (SPEC §4 "menu state is persisted") through `persistedMenuContext`.
 import { createStore } from '@xstate/store';
-
-export const DEFAULT_ACCOUNT_MENU = 'Home';
-export const MENU_STORAGE_KEY = 'summit-menu';
-export const MENU_STORAGE_VERSION = 1;
-
-export interface MenuContext {
-  selectedMenu: string | null;
-  selectedSubMenu: string | null;
-  selectedAccountMenu: string;
-}
-
-export const initialMenuContext: MenuContext = { selectedMenu: null, selectedSubMenu: null, selectedAccountMenu: DEFAULT_ACCOUNT_MENU };
+import { initialMenuContext, type MenuContext } from './menu-context';
 
 export function createMenuStore(context: MenuContext = initialMenuContext) {
   return createStore({
@@ -35,28 +25,4 @@ export function createMenuStore(context: MenuContext = initialMenuContext) {
 }
 
 export type MenuStore = ReturnType<typeof createMenuStore>;
-type MenuSnapshot = ReturnType<MenuStore['getSnapshot']>;
-
-export const selectSelectedMenu = (s: MenuSnapshot) => s.context.selectedMenu;
-export const selectSelectedSubMenu = (s: MenuSnapshot) => s.context.selectedSubMenu;
-export const selectSelectedAccountMenu = (s: MenuSnapshot) => s.context.selectedAccountMenu;
-
-/** The stored menu state, when it is of this version and well-formed; otherwise the defaults. */
-export function persistedMenuContext(raw: string | null): MenuContext {
-  if (!raw) return initialMenuContext;
-  try {
-    const parsed = JSON.parse(raw) as { version?: unknown; context?: Partial<MenuContext> };
-    const c = parsed.context;
-    if (parsed.version !== MENU_STORAGE_VERSION || !c) return initialMenuContext;
-    const str = (v: unknown) => (typeof v === 'string' && v.length <= 100 ? v : null);
-    return {
-      selectedMenu: str(c.selectedMenu),
-      selectedSubMenu: str(c.selectedSubMenu),
-      selectedAccountMenu: str(c.selectedAccountMenu) ?? DEFAULT_ACCOUNT_MENU,
-    };
-  } catch {
-    return initialMenuContext;
-  }
-}
-
-export const serializeMenuContext = (context: MenuContext) => JSON.stringify({ version: MENU_STORAGE_VERSION, context });
+export type MenuEvent = Parameters<MenuStore['send']>[0];

@@ -9,7 +9,7 @@ import { flash } from '../lib/flash';
 import { storage } from '../lib/storage';
 import { createTabSync, tabMessageEvent, type TabSync } from '../lib/tab-sync';
 import { createCookieConsentActor } from './consent';
-import { createAppMenuStore } from './menu';
+import { createAppMenu } from './menu';
 import type { ChatSocketFactory } from './chat-socket';
 import type { LiveActors, LiveOptions } from './live-updates';
 import { runToOutput } from './run-to-output';
@@ -131,9 +131,10 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
   // SPEC §3: audit fields carry the session profile's user_id (0 if missing).
   configureActingUser(() => auth.getSnapshot().context.user?.user_id ?? 0);
 
-  // Cookie consent (SPEC §4) and the menu state (SPEC §2) live as long as the page.
+  // Cookie consent (SPEC §4) and the menu state (SPEC §2) live as long as the page; the menu's
+  // store loads when the actors start or with the first choice (decision 0076).
   const cookieConsent = createCookieConsentActor(inspect);
-  const menu = createAppMenuStore();
+  const menu = createAppMenu();
 
   // The inspector (development, `?inspect`) travels with the actors so every screen's actor reaches it too.
   return {
@@ -153,10 +154,11 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
 
 export type AppActors = ReturnType<typeof createAppActors>;
 
-/** Starts every long-lived actor and kicks off session restore. */
+/** Starts every long-lived actor, kicks off session restore and loads the menu's store. */
 export function startAppActors(actors: AppActors): AppActors {
   actors.auth.start();
   actors.cookieConsent.start();
   actors.auth.send({ type: 'auth.rehydrate' });
+  actors.menu.load().catch(() => undefined); // Tried again with the first menu choice.
   return actors;
 }

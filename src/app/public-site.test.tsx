@@ -82,6 +82,8 @@ describe('public site and shared elements', () => {
     expect(items).toHaveLength(11);
     expect(items).toEqual(expect.arrayContaining(['Events and Activities', 'Get Involved', 'Startup Success Toolkit', 'Investment Ecosystem']));
     await user.click(within(list).getByRole('link', { name: 'Wellbeing' }));
+    // The menu's store may still be loading (decision 0076): the choice is kept and applied when it is there.
+    await actors.menu.load();
     expect(actors.menu.getSnapshot().context).toMatchObject({ selectedMenu: 'services', selectedSubMenu: 'Wellbeing', selectedAccountMenu: 'Home' });
     expect(JSON.parse(window.localStorage.getItem('summit-menu')!).context.selectedSubMenu).toBe('Wellbeing');
   });
