@@ -74,7 +74,8 @@ const server = spawn(bin('tsx'), ['server/main.ts'], {
 
 let code: number;
 try {
-  await waitForHealth(baseUrl, server, 60_000);
+  // A fresh data folder is seeded first (~20 s here when quiet; more when the machine is busy).
+  await waitForHealth(baseUrl, server, 180_000);
   const run = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: baseUrl },
