@@ -37,10 +37,35 @@ export async function submitSignIn(page: Page, who: Credentials): Promise<void> 
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
-/** Opens `/auth` (with `returnTo` when given) and signs in. */
+/**
+ * Signs `who` in through the API (POST /api/auth/signin with the page's own request context), so
+ * the refresh cookie lands in the browser context exactly as after the form. The form itself is
+ * tested where it is the subject (identity.spec.ts, the QA walk's auth flow, and every spec that
+ * calls `submitSignIn`); here it would only cost each test a page load of `/auth` (decision 0081).
+ * A busy answer (503, the hashing queue is full) is asked again, as a person presses Sign in again.
+ */
+async function signInThroughApi(page: Page, who: Credentials): Promise<void> {
+  let status = 0;
+  let body = '';
+  await expect.poll(async () => {
+    const res = await page.request.post('/api/auth/signin', { data: { username: who.username, password: who.password }, failOnStatusCode: false });
+    status = res.status();
+    body = status === 200 ? '' : await res.text();
+    return status;
+  }, { timeout: SIGN_IN_PATIENCE_MS, intervals: [250, 500, 1_000] }).not.toBe(503);
+  if (status !== 200) throw new Error(`Signing in as ${who.username} was refused (${status}): ${body}`);
+}
+
+/**
+ * Signs in and opens `returnTo`, or, without one, the page the form leads to (`/auth` sends a
+ * signed-in member where the form would: the stored role-uri, else the member home). Returns once
+ * the app has restored the session: the account menu is there, which only a signed-in member has.
+ */
 export async function signIn(page: Page, who: Credentials, returnTo?: string): Promise<void> {
-  await page.goto(returnTo ? `/auth?returnTo=${encodeURIComponent(returnTo)}` : '/auth');
-  await submitSignIn(page, who);
+  await signInThroughApi(page, who);
+  await page.goto(returnTo ?? '/auth');
+  if (!returnTo) await expect(page).not.toHaveURL((url) => url.pathname.startsWith('/auth'), { timeout: SIGN_IN_PATIENCE_MS });
+  await expect(page.getByRole('list', { name: 'Account', includeHidden: true }), `signed in as ${who.username}`).toBeAttached({ timeout: SIGN_IN_PATIENCE_MS });
 }
 
 /** A fresh browser context (cookie banner already answered) with `who` signed in. */
