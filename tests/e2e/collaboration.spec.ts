@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { submitSignIn } from './support/session';
+import { signIn } from './support/session';
 
 const MAYA = { username: 'maya', password: 'Summit-Member-2026' };
 const ROHAN = { username: 'rohan', password: 'Summit-Member-2026' };
@@ -8,8 +8,7 @@ async function signedIn(browser: Browser, who: { username: string; password: str
   const context = await browser.newContext();
   await context.addInitScript(() => window.localStorage.setItem('cookieAccepted', 'true'));
   const page = await context.newPage();
-  await page.goto('/auth');
-  await submitSignIn(page, who);
+  await signIn(page, who);
   await expect(page).not.toHaveURL(/\/auth/);
   return page;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { submitSignIn } from './support/session';
+import { signIn as signInAs } from './support/session';
 
 // Community spaces and get involved (issue 14), in a real browser against the real API host.
 // Each test creates its own members (and custom role); seed data is only read.
@@ -23,8 +23,7 @@ async function newPage(browser: Browser, baseURL: string) {
 }
 
 async function signIn(page: Page, username: string, password: string, returnTo: string) {
-  await page.goto(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
-  await submitSignIn(page, { username: username, password: password });
+  await signInAs(page, { username: username, password: password }, returnTo);
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace('?', '\\?')}$`), { timeout: 30_000 });
 }
 

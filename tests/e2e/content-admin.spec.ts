@@ -2,7 +2,7 @@
 // the Funding Hub from the Admin Center; a member finds it in the hub and on /contents; once the
 // administrator unpublishes it, the member's item page says it is not found.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { submitSignIn } from './support/session';
+import { signIn } from './support/session';
 
 const MAYA = { username: 'maya', password: 'Summit-Member-2026' };
 const ADMIN = { username: 'admin', password: 'Summit-Admin-2026' };
@@ -10,8 +10,7 @@ const ADMIN = { username: 'admin', password: 'Summit-Admin-2026' };
 async function signedIn(browser: Browser, who: { username: string; password: string }): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/auth');
-  await submitSignIn(page, who);
+  await signIn(page, who);
   await expect(page).not.toHaveURL(/\/auth/, { timeout: 20_000 }); // scrypt under a busy second worker
   return page;
 }

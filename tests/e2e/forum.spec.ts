@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { submitSignIn } from './support/session';
+import { signIn } from './support/session';
 
 // Issue 14 acceptance, in two browsers: maya posts a topic mentioning @rohan (picked from the
 // composer's suggestions by keyboard); rohan gets a live notification, opens it, lands on the
@@ -14,8 +14,7 @@ async function signedIn(browser: Browser, who: { username: string; password: str
   const context = await browser.newContext();
   await context.addInitScript(() => window.localStorage.setItem('cookieAccepted', 'true'));
   const page = await context.newPage();
-  await page.goto(`/auth?returnTo=${encodeURIComponent(path)}`);
-  await submitSignIn(page, who);
+  await signIn(page, who, path);
   await expect(page).not.toHaveURL(/\/auth/);
   return page;
 }

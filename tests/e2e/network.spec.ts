@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { submitSignIn } from './support/session';
+import { signIn } from './support/session';
 
 // The member network (issue 14) in a real browser against the seeded demo community: rohan is
 // the demo member with a password; Kwame Asante (no password) is someone rohan does not follow.
@@ -10,8 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 async function signedIn(browser: Browser, who: { username: string; password: string }): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/auth');
-  await submitSignIn(page, who);
+  await signIn(page, who);
   // Sign-in hashes on a bounded pool: with parallel workers signing in at once it may take a while.
   await expect(page).not.toHaveURL(/\/auth/, { timeout: 20_000 });
   return page;

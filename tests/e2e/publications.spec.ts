@@ -3,7 +3,7 @@
 // review and accepts with a comment in the Admin Center; maya gets the notification live, sees
 // "Accepted" with the comment, and the Knowledge Hub lists the publication.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { submitSignIn } from './support/session';
+import { signIn } from './support/session';
 
 const MAYA = { username: 'maya', password: 'Summit-Member-2026' };
 const ADMIN = { username: 'admin', password: 'Summit-Admin-2026' };
@@ -12,8 +12,7 @@ async function signedIn(browser: Browser, who: { username: string; password: str
   const context = await browser.newContext();
   await context.addInitScript(() => window.localStorage.setItem('cookieAccepted', 'true'));
   const page = await context.newPage();
-  await page.goto('/auth');
-  await submitSignIn(page, who);
+  await signIn(page, who);
   await expect(page).not.toHaveURL(/\/auth/);
   return page;
 }
