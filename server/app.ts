@@ -111,7 +111,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(wellbeingRoutes);
   await instance.register(hostedAuthRoutes);
   if (authSettings.exposeOutbox) await instance.register(outboxRoutes);
-  await instance.register(spaPlugin, { spaDir: opts.spaDir });
+  await instance.register(spaPlugin, { spaDir: opts.spaDir, sessionCookie: authSettings.cookieName });
 }, { name: 'summit-app' });
 
 export async function buildApp(opts: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {

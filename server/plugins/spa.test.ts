@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
-import { prerenderedPageFile } from './spa';
+import { markRestoringSession, prerenderedPageFile } from './spa';
 
 // A build as scripts/vite-prerender.ts lays it out: the shell, and public pages under prerendered/.
 const SHELL = '<!doctype html><html><head><title>Summit Platform</title></head><body><div id="root"></div></body></html>';
@@ -53,6 +53,16 @@ describe('SPA fallback with prerendered pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(SHELL);
     }
+  });
+
+  it('marks a prerendered page "restoring" for a browser with a session cookie, and only then', async () => {
+    const guest = await app.inject({ method: 'GET', url: '/web/startups' });
+    expect(guest.body).toMatch(/^<!doctype html><html><head>/);
+    const member = await app.inject({ method: 'GET', url: '/web/startups', headers: { cookie: 'summit_refresh=anything' } });
+    expect(member.body).toMatch(/^<!doctype html><html data-session="restoring"><head>/);
+    const shell = await app.inject({ method: 'GET', url: '/admin-center', headers: { cookie: 'summit_refresh=anything' } });
+    expect(shell.body).toBe(SHELL);
+    expect(markRestoringSession('<!doctype html><html lang="en">')).toBe('<!doctype html><html data-session="restoring" lang="en">');
   });
 
   it('maps only plain lower-case segments to a page file (no way out of the build folder)', () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from '../lib/api-paths';
 
@@ -28,7 +28,16 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Summit Platform</
  * the build prerendered gets its HTML (hydrated in the browser, decision 0065); any other GET
  * gets index.html and the SPA's router decides (including its own 404 page).
  */
-export default fp<{ spaDir: string | null }>(async (app, { spaDir }) => {
+/**
+ * A prerendered page for a browser that holds a session cookie: `<html data-session="restoring">`,
+ * so the guest's "Log In / Register" stays hidden (its place kept) until the app knows whether the
+ * session is still good, instead of flashing before the member's bar (issue 18, decision 0083).
+ */
+export function markRestoringSession(html: string): string {
+  return html.replace(/<html(?=[\s>])/i, '<html data-session="restoring"');
+}
+
+export default fp<{ spaDir: string | null; sessionCookie?: string }>(async (app, { spaDir, sessionCookie }) => {
   const indexFile = spaDir ? path.join(spaDir, 'index.html') : null;
   if (spaDir && existsSync(spaDir)) {
     // Wildcard serving looks files up per request, so a rebuild is served without a restart.
@@ -51,11 +60,13 @@ export default fp<{ spaDir: string | null }>(async (app, { spaDir }) => {
     return file ? readFile(path.join(spaDir!, file), 'utf8').catch(() => null) : Promise.resolve(null);
   };
 
-  const sendIndex = async (reply: FastifyReply, url: string) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (spaDir === null) {
       return reply.status(404).send({ message: 'Pages are served by Vite in development (npm run dev)', statusCode: 404 });
     }
-    const indexHtml = (await readPrerendered(url)) ?? (await readIndex());
+    const page = await readPrerendered(request.url);
+    const withSession = page && sessionCookie && request.cookies?.[sessionCookie] ? markRestoringSession(page) : page;
+    const indexHtml = withSession ?? (await readIndex());
     return reply
       .status(indexHtml ? 200 : 503)
       .header('Cache-Control', 'no-cache')
@@ -63,7 +74,7 @@ export default fp<{ spaDir: string | null }>(async (app, { spaDir }) => {
       .send(indexHtml ?? NOT_BUILT);
   };
 
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(reply, request.url));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     // A missing build asset must stay a 404: HTML in place of a script only hides the fault.
@@ -72,6 +83,6 @@ export default fp<{ spaDir: string | null }>(async (app, { spaDir }) => {
     if (!wantsPage) {
       return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, statusCode: 404 });
     }
-    return sendIndex(reply, request.url);
+    return sendIndex(request, reply);
   });
 }, { name: 'spa' });

@@ -21,6 +21,8 @@ describe('prerendering public pages', () => {
     expect(title).toBe('Home');
     expect(html).toMatch(/<h1[^>]*>Where founders, investors and innovators meet/);
     expect(html).toContain('Log In / Register');
+    // Marked "not yet known": a returning member's page (data-session="restoring") hides it until then.
+    expect(html).toMatch(/<a [^>]*data-auth-pending=""[^>]*>Log In \/ Register<\/a>/);
     expect(html).not.toContain('Cookie consent');
     expect(html).not.toContain('Loading Summit Platform');
   });

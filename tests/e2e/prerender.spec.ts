@@ -89,11 +89,31 @@ test('a signed-in member reloading / gets the prerendered page, then their own h
   const page = await signedIn(browser, MAYA);
   const errors = collectReactErrors(page);
   await watchLayoutShifts(page);
+  // Every frame from the first paint on: was "Log In / Register" ever shown to her?
+  await page.addInitScript(() => {
+    const seen = { login: false };
+    (window as unknown as { loginSeen: typeof seen }).loginSeen = seen;
+    const look = () => {
+      for (const a of document.querySelectorAll('a[href="/auth"]')) {
+        if (a.textContent === 'Log In / Register' && getComputedStyle(a).visibility === 'visible' && a.getClientRects().length > 0) seen.login = true;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/founders, investors and innovators meet/);
   await expect(page.getByRole('button', { name: /notifications/i })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { loginSeen: { login: boolean } }).loginSeen.login)).toBe(false);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(errors).toEqual([]);
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
   await page.context().close();
+});
+
+test('a browser whose session cookie is no longer good sees "Log In / Register" once that is known', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'summit_refresh', value: 'expired-or-revoked', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'restoring');
+  await expect(page.getByRole('link', { name: 'Log In / Register' })).toBeVisible();
 });

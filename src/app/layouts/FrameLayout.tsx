@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { selectIsLoggedIn } from '../../../machines/auth';
+import { selectIsLoggedIn, selectRehydrationPhase } from '../../../machines/auth';
 import { SiteFooter } from '../../components/SiteFooter/SiteFooter';
 import { TopBar } from '../../components/TopBar/TopBar';
 import { useAppActors, useAuth } from '../AppActorsContext';
@@ -22,6 +22,8 @@ export function FrameLayout() {
   const selectedSubMenu = useMenuValue(menuStore, selectSelectedSubMenu);
   const handle = useRouteHandle();
   const signedIn = useAuth(selectIsLoggedIn);
+  // Until a restored session is known to be gone; also while a member's own bar loads.
+  const authPending = useAuth((s) => selectRehydrationPhase(s) !== 'ready' || selectIsLoggedIn(s));
   const variant = handle?.topBar ?? 'default';
   const title = handle?.title;
 
@@ -43,6 +45,7 @@ export function FrameLayout() {
       selectedSubMenu={selectedSubMenu}
       onSelectMenuItem={onSelectMenuItem}
       signedIn={false}
+      authPending={authPending}
       homeTo="/"
     />
   );

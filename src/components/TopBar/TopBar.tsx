@@ -18,6 +18,11 @@ export interface TopBarProps {
   selectedSubMenu?: string | null;
   onSelectMenuItem?: (menuId: string, item: string) => void;
   signedIn: boolean;
+  /**
+   * Not yet known to be signed out (the session is being restored): on a page the server marked
+   * `data-session="restoring"`, "Log In / Register" keeps its place but stays hidden meanwhile.
+   */
+  authPending?: boolean;
   /** The account menu (ProfileMenu) when signed in: by role in the app, My Account and Logout on public pages. */
   account?: ReactNode;
   /** The notification bell (and its panel), shown before the account menu when signed in. */
@@ -36,7 +41,7 @@ const NARROW = '(max-width: 760px)';
  */
 export function TopBar({
   variant, links, menus = [], selectedMenu = null, selectedSubMenu = null, onSelectMenuItem = () => {},
-  signedIn, account, notifications, subNav, homeTo,
+  signedIn, authPending = false, account, notifications, subNav, homeTo,
 }: TopBarProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -56,6 +61,7 @@ export function TopBar({
 
   const closeDrawer = () => setDrawerOpen(false);
   const portal = signedIn && variant === 'default';
+  const pending = authPending ? { 'data-auth-pending': '' } : {};
 
   return (
     <header className={`${styles.bar} ${styles[variant] ?? ''}`} data-variant={variant}>
@@ -91,7 +97,7 @@ export function TopBar({
           {portal && <Link to="/user/home" className={`button ${styles.wide}`}>Go to Portal</Link>}
           {signedIn && notifications}
           {signedIn && account}
-          {!signedIn && <Link to="/auth" className={`button ${styles.wide}`}>Log In / Register</Link>}
+          {!signedIn && <Link to="/auth" className={`button ${styles.wide}`} {...pending}>Log In / Register</Link>}
           <button
             ref={toggleRef}
             type="button"
@@ -147,7 +153,7 @@ export function TopBar({
         </nav>
         <div className={styles.drawerActions}>
           {portal && <Link to="/user/home" className="button" onClick={closeDrawer}>Go to Portal</Link>}
-          {!signedIn && <Link to="/auth" className="button" onClick={closeDrawer}>Log In / Register</Link>}
+          {!signedIn && <Link to="/auth" className="button" onClick={closeDrawer} {...pending}>Log In / Register</Link>}
         </div>
       </Drawer>
     </header>
