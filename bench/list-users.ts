@@ -9,6 +9,9 @@
 //      and the broad search sorted by enabled desc (the Admin Center's last sortable column)
 //   5. the same answers as bare SQL on the same database (the floor: no HTTP, auth, roles or
 //      JSON): the page query, and the capped count when the page does not tell the total
+//   Before any timing, every case's getAll, engine and floor calls run BENCH_WARMUP times (not
+//   counted), and each sample has its own BENCH_WARMUP calls first; every timed call counts (no
+//   outlier dropped). The garbage collections during each sample's timed calls are printed too.
 // Each figure is wall time and this process's CPU time (PGlite runs in it): on a shared machine
 // the CPU time and the yardstick make runs under different loads comparable.
 // BENCH_EXPLAIN=1 prints the floor queries' plans first; BENCH_WITHOUT_INDEX=name drops that index; BENCH_PROFILE=file.cpuprofile records
@@ -20,7 +23,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
+import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -30,6 +33,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIST_TOTAL_CAP, listQuerySchema, type ListMetadata } from '../contracts';
 import { buildApp } from '../server/app';
 import type { Database, Db } from '../server/db/client';
+import { installDrizzleParsers } from '../server/db/pglite-parsers';
 import * as schema from '../server/db/schema';
 import { DEMO_ADMIN, seedDemoData, seedReferenceData } from '../server/db/seed';
 import { runList, whereOf } from '../server/resources/list-query';
@@ -47,7 +51,11 @@ function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
-interface Figures { p50: number; p99: number; cpuP50: number; cpuP99: number }
+interface Figures { p50: number; p99: number; cpuP50: number; cpuP99: number; gcs: number; gcMax: number }
+// Garbage collections while a sample's timed calls run (their count and longest pause): a p99
+// far above p50 with pauses as long says the tail is the collector's, not the queries'.
+const pauses: number[] = [];
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) pauses.push(entry.duration); }).observe({ entryTypes: ['gc'] });
 /**
  * Wall time, and this process's CPU time per call (PGlite runs in it): on a shared machine the
  * wall time includes waiting for a core; the CPU time is closer to what the call costs.
@@ -56,6 +64,7 @@ async function sample(fn: () => Promise<unknown>): Promise<Figures> {
   for (let i = 0; i < WARMUP; i++) await fn();
   const times: number[] = [];
   const cpu: number[] = [];
+  const gcFrom = pauses.length;
   for (let i = 0; i < RUNS; i++) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
@@ -64,9 +73,14 @@ async function sample(fn: () => Promise<unknown>): Promise<Figures> {
     const c = process.cpuUsage(c0);
     cpu.push((c.user + c.system) / 1000);
   }
-  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), cpuP50: quantile(cpu, 0.5), cpuP99: quantile(cpu, 0.99) };
+  const gc = pauses.slice(gcFrom);
+  return {
+    p50: quantile(times, 0.5), p99: quantile(times, 0.99), cpuP50: quantile(cpu, 0.5), cpuP99: quantile(cpu, 0.99),
+    gcs: gc.length, gcMax: Math.max(0, ...gc),
+  };
 }
 const figures = (f: Figures) => `${ms(f.p50)} / ${ms(f.p99)}  (cpu ${ms(f.cpuP50)} / ${ms(f.cpuP99)})`;
+const gcFigures = (f: Figures) => `${f.gcs} gc, longest ${ms(f.gcMax)}`;
 
 // ---- the shared machine's quiet lock ----------------------------------------------------------
 const QUIET_LOCK = process.env.BENCH_QUIET_LOCK;
@@ -86,6 +100,9 @@ const uptime = () => (QUIET_LOCK ? `  uptime: ${execSync('uptime').toString().tr
 console.log(`\nfresh in-memory PGlite (with pg_trgm), migrations, seed ...`);
 const releaseShared = await holdLock('-s');
 const client = new PGlite({ extensions: { pg_trgm } });
+// As the API host's openDatabase does (decision 0079).
+await client.waitReady;
+installDrizzleParsers(client);
 const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
 await migrate(drizzle({ client, schema, casing: 'snake_case' }), {
   migrationsFolder: path.join(path.dirname(fileURLToPath(import.meta.url)), '../server/db/migrations'),
@@ -186,10 +203,16 @@ releaseShared();
 if (QUIET_LOCK) console.log(`\nwaiting for ${QUIET_LOCK} (exclusive) ...`);
 const releaseExclusive = await holdLock('-x');
 console.log(uptime());
+// Every case's calls warmed before the first timed sample (not counted): without it the first
+// case timed also pays for compiling the path the later ones then find compiled (decision 0079).
+for (const c of CASES) {
+  for (const fn of [apiCall(c), engineCall(c), floorCall(c)]) for (let i = 0; i < WARMUP; i++) await fn();
+}
 const yardstick = await sample(() => db.execute(sql`select count(*) from users`));
 console.log(`\nyardstick: count(*) over all ${USERS} users p50 ${ms(yardstick.p50)}, cpu ${ms(yardstick.cpuP50)} (compare runs made under other loads by it)`);
-console.log(`${RUNS} runs each (after ${WARMUP} warm-up runs), ${LIMIT} per page, sorted by username asc unless said:`);
+console.log(`${RUNS} runs each (after ${WARMUP} warm-up runs of every case, then ${WARMUP} more before each sample), ${LIMIT} per page, sorted by username asc unless said:`);
 const rows: [string, string, string, string][] = [];
+const gcLines: string[] = [];
 const widths = [38, 42, 42];
 const profiler = process.env.BENCH_PROFILE ? new Session() : null;
 const post = (method: string, params: object = {}) => new Promise<unknown>((resolve, reject) => {
@@ -213,6 +236,7 @@ for (const c of CASES) {
   const e = await sample(engineCall(c));
   const f = await sample(floorCall(c));
   rows.push([c.label, figures(a), figures(e), figures(f)]);
+  gcLines.push(`  ${c.label.padEnd(widths[0]!)} ${gcFigures(a).padEnd(widths[1]!)} ${gcFigures(e).padEnd(widths[2]!)} ${gcFigures(f)}`);
 }
 
 // The broad search's count alone at the cap and at the other cap considered (decision 0062).
@@ -226,6 +250,8 @@ console.log('\nsummary (p50 / p99, wall time and this process\'s CPU time):');
 console.log(`  ${'search'.padEnd(widths[0]!)} ${'getAll (app.inject)'.padEnd(widths[1]!)} ${'engine (runList)'.padEnd(widths[2]!)} bare SQL floor`);
 for (const [label, a, e, f] of rows) console.log(`  ${label.padEnd(widths[0]!)} ${a.padEnd(widths[1]!)} ${e.padEnd(widths[2]!)} ${f}`);
 console.log(`  ${'yardstick count(*)'.padEnd(widths[0]!)} ${''.padEnd(widths[1]! + widths[2]! + 1)} ${figures(yardstick)}`);
+console.log(`\ngarbage collections during the ${RUNS} timed calls (count, longest pause):`);
+for (const line of gcLines) console.log(line);
 console.log(uptime());
 releaseExclusive();
 await app.close();

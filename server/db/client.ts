@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { installDrizzleParsers } from './pglite-parsers';
 
 export { DatabaseInUseError } from './data-dir-lock';
 
@@ -54,6 +55,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     client = target.dataDir
       ? new PGlite(target.dataDir, { extensions })
       : new PGlite({ extensions, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
+    // After the start (which builds the array parsers): no parser table copied per query (0079).
+    await client.waitReady;
+    installDrizzleParsers(client);
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     const opened = client;
