@@ -14,7 +14,8 @@
 //   outlier dropped). The garbage collections during each sample's timed calls are printed too.
 // Each figure is wall time and this process's CPU time (PGlite runs in it): on a shared machine
 // the CPU time and the yardstick make runs under different loads comparable.
-// BENCH_EXPLAIN=1 prints the floor queries' plans first; BENCH_WITHOUT_INDEX=name drops that index; BENCH_PROFILE=file.cpuprofile records
+// BENCH_EXPLAIN=1 prints the floor queries' plans first; BENCH_WITHOUT_INDEX=name drops that index;
+// BENCH_WITHOUT_LEAN_PARSERS=1 leaves drizzle's parsers per query (decision 0079); BENCH_PROFILE=file.cpuprofile records
 // where this process spends CPU during the getAll samples (open it in Chrome DevTools).
 // BENCH_QUIET_LOCK=/tmp/summit-quiet.lock: the seeding holds that lock shared (a heavy command),
 // the timed part exclusive (a measurement), and `uptime` is printed before and after it.
@@ -100,9 +101,9 @@ const uptime = () => (QUIET_LOCK ? `  uptime: ${execSync('uptime').toString().tr
 console.log(`\nfresh in-memory PGlite (with pg_trgm), migrations, seed ...`);
 const releaseShared = await holdLock('-s');
 const client = new PGlite({ extensions: { pg_trgm } });
-// As the API host's openDatabase does (decision 0079).
+// As the API host's openDatabase does (decision 0079); BENCH_WITHOUT_LEAN_PARSERS=1 times it without.
 await client.waitReady;
-installDrizzleParsers(client);
+if (!process.env.BENCH_WITHOUT_LEAN_PARSERS) installDrizzleParsers(client);
 const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
 await migrate(drizzle({ client, schema, casing: 'snake_case' }), {
   migrationsFolder: path.join(path.dirname(fileURLToPath(import.meta.url)), '../server/db/migrations'),
