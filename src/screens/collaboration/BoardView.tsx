@@ -8,6 +8,7 @@ import { useScreenActor } from '../../app/use-screen-actor';
 import { CallCard } from './CallCard';
 import { boardListLogic, type BoardFilters } from './collaboration.actors';
 import styles from './Collaboration.module.css';
+import { ListPager } from '../../components/ListPager/ListPager';
 
 /**
  * The board of calls: search, skill, community (unless fixed), deadline and status filters, paged
@@ -99,13 +100,7 @@ export function BoardView({ base, community }: { base: string; community?: Colla
           {rows.map((call) => <CallCard key={call.call_id} call={call} base={base} onSkill={(skill) => setFilter({ skill })} />)}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => list.send({ type: 'list.page', page: page - 1 })}>Previous</button>
-          <span className={styles.muted}>Page {page} of {pages}</span>
-          <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => list.send({ type: 'list.page', page: page + 1 })}>Next</button>
-        </nav>
-      )}
+      <ListPager page={page} pages={pages} onPage={(next) => list.send({ type: 'list.page', page: next })} />
     </>
   );
 }

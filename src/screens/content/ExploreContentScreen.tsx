@@ -11,6 +11,7 @@ import { useScreenActor } from '../../app/use-screen-actor';
 import { ContentCardGrid, type RenderSave } from '../../components/HubSections/HubSections';
 import { contentListLogic } from './content.actors';
 import styles from './Content.module.css';
+import { ListPager } from '../../components/ListPager/ListPager';
 
 type Row = ContentCard & { saved: boolean };
 
@@ -63,13 +64,7 @@ export default function ExploreContentScreen() {
       <div aria-busy={loading} className={loading && rows.length === 0 ? styles.resultsLoading : undefined}>
         <ContentCardGrid cards={rows} renderSave={renderSave} />
       </div>
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => list.send({ type: 'list.page', page: page - 1 })}>Previous</button>
-          <span>Page {page} of {pages}</span>
-          <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => list.send({ type: 'list.page', page: page + 1 })}>Next</button>
-        </nav>
-      )}
+      <ListPager page={page} pages={pages} onPage={(next) => list.send({ type: 'list.page', page: next })} centred />
       {!signedIn && (
         <aside className={styles.cta}>
           <h2>Save it for later</h2>

@@ -10,6 +10,7 @@ import { selectError, selectFilters, selectIsLoading, selectPage, selectPages, s
 import { useScreenActor } from '../../app/use-screen-actor';
 import { ecosystemDirectoryLogic, type EcosystemDirectoryFilters } from './ecosystem.actors';
 import styles from './Ecosystem.module.css';
+import { ListPager } from '../../components/ListPager/ListPager';
 
 export function EcosystemDirectory() {
   const list = useScreenActor(ecosystemDirectoryLogic, { input: { idField: 'organization_id', pageSizes: [12, 24], query: { filters: {} } } });
@@ -72,13 +73,7 @@ export function EcosystemDirectory() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Directory pages">
-          <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => list.send({ type: 'list.page', page: page - 1 })}>Previous</button>
-          <span className={styles.muted}>Page {page} of {pages}</span>
-          <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => list.send({ type: 'list.page', page: page + 1 })}>Next</button>
-        </nav>
-      )}
+      <ListPager page={page} pages={pages} onPage={(next) => list.send({ type: 'list.page', page: next })} label="Directory pages" />
     </section>
   );
 }

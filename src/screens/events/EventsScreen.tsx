@@ -14,6 +14,7 @@ import { selectUser } from '../../../machines/auth';
 import { useAuth } from '../../app/AppActorsContext';
 import { eventListLogic, offersCreate, type EventWhen } from './events.actors';
 import styles from './EventList.module.css';
+import { ListPager } from '../../components/ListPager/ListPager';
 
 const FORMAT_LABEL: Record<SummitEvent['format'], string> = { 'in-person': 'In person', online: 'Online', hybrid: 'Hybrid' };
 
@@ -172,13 +173,7 @@ export default function EventsScreen() {
         ? <ul className={styles.grid} aria-busy={loading}>{rows.map((event) => <EventCard key={event.event_id} event={event} base={base} />)}</ul>
         : <Agenda events={rows} base={base} />)}
 
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => list.send({ type: 'list.page', page: page - 1 })}>Previous</button>
-          <span className={styles.muted}>Page {page} of {pages}</span>
-          <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => list.send({ type: 'list.page', page: page + 1 })}>Next</button>
-        </nav>
-      )}
+      <ListPager page={page} pages={pages} onPage={(next) => list.send({ type: 'list.page', page: next })} />
     </div>
   );
 }

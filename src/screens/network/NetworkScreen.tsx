@@ -10,6 +10,7 @@ import { MemberCardView } from './MemberCardView';
 import { memberDirectoryLogic, memberFacetsLogic, type DirectoryFilters } from './network.actors';
 import { NetworkNav } from './NetworkNav';
 import styles from './Network.module.css';
+import { ListPager } from '../../components/ListPager/ListPager';
 
 function Directory({ initialSearch }: { initialSearch: string }) {
   const list = useScreenActor(memberDirectoryLogic, {
@@ -89,13 +90,7 @@ function Directory({ initialSearch }: { initialSearch: string }) {
         </ul>
       )}
 
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => list.send({ type: 'list.page', page: page - 1 })}>Previous</button>
-          <span className={styles.muted}>Page {page} of {pages}</span>
-          <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => list.send({ type: 'list.page', page: page + 1 })}>Next</button>
-        </nav>
-      )}
+      <ListPager page={page} pages={pages} onPage={(next) => list.send({ type: 'list.page', page: next })} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { organizationDirectoryLogic, unknownCategoryText } from './network.actor
 import { NetworkNav } from './NetworkNav';
 import { OrganizationCardView } from './OrganizationCardView';
 import styles from './Network.module.css';
+import { ListPager } from '../../components/ListPager/ListPager';
 
 function CategoryTabs({ current }: { current: string }) {
   return (
@@ -60,13 +61,7 @@ function Directory({ category }: { category: OrganizationCategory }) {
           {rows.map((o) => <OrganizationCardView key={o.organization_id} organization={o} />)}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => list.send({ type: 'list.page', page: page - 1 })}>Previous</button>
-          <span className={styles.muted}>Page {page} of {pages}</span>
-          <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => list.send({ type: 'list.page', page: page + 1 })}>Next</button>
-        </nav>
-      )}
+      <ListPager page={page} pages={pages} onPage={(next) => list.send({ type: 'list.page', page: next })} />
     </>
   );
 }
