@@ -1,8 +1,9 @@
 // Child of bench/socket-fanout.ts: opens one notification socket per token read from stdin
 // (one JSON array), prints "connected" when all are up, then the absolute receive times of the
 // deliveries, so the server process's memory is measured without the clients in it. Each time is
-// taken when the delivery is handled; they are written once per loop turn ("got t1,t2,…" and this
-// process's CPU so far, "cpu ms"), so reporting does not delay the next socket's message.
+// taken when the delivery is handled; they are written ("got t1,t2,…" and this process's CPU so
+// far, "cpu ms") once every socket here has this round's frame, or 1 s after the first one if
+// some never arrive, so reporting is not work the clients do between two members' frames.
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { SOCKET, SOCKET_EVENTS } from '../contracts';
@@ -14,24 +15,29 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 let pending: number[] = [];
+let sockets = 0;
+let late: NodeJS.Timeout | undefined;
+const flush = () => {
+  clearTimeout(late);
+  late = undefined;
+  if (pending.length > 0) process.stdout.write(`got ${pending.join(',')}\ncpu ${cpuMs()}\n`);
+  pending = [];
+};
 const report = (at: number) => {
-  if (pending.length === 0) {
-    setImmediate(() => {
-      process.stdout.write(`got ${pending.join(',')}\ncpu ${cpuMs()}\n`);
-      pending = [];
-    });
-  }
   pending.push(at);
+  if (pending.length >= sockets) setImmediate(flush);
+  else late ??= setTimeout(flush, 1000);
 };
 let input = '';
 process.stdin.on('data', (c: Buffer) => { input += c.toString(); });
 process.stdin.on('end', async () => {
   const tokens = JSON.parse(input) as string[];
-  const sockets = [];
+  sockets = tokens.length;
+  const open = []; // held for the whole run
   for (let i = 0; i < tokens.length; i += 200) {
     await Promise.all(tokens.slice(i, i + 200).map((token) => new Promise<void>((resolve, reject) => {
       const socket = io(base, { path: SOCKET.path, auth: { token }, transports: ['websocket'], reconnection: false, timeout: 120_000 });
-      sockets.push(socket);
+      open.push(socket);
       socket.on(SOCKET_EVENTS.newNotification, () => report(now()));
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
