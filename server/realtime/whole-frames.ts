@@ -8,10 +8,10 @@ interface FrameEncoder {
 /**
  * A broadcast (an announcement to 5,000 sockets) is encoded once, into a websocket frame of two
  * buffers (header, payload) that every socket then writes with cork, two writes, uncork and a
- * `writev`. Joined once into ONE buffer, each socket's write is a single plain write: the stream
- * bookkeeping per socket roughly halves, and that loop is most of the server's part of the
- * latency (decision 0078). Works for any adapter built on the in-memory one (the Postgres adapter
- * delivers to its own process's sockets through it); with another, frames go as they are.
+ * `writev`. Joined once into ONE buffer, each socket's write is a single plain write with less
+ * stream bookkeeping; that loop is most of the server's part of the latency (decision 0078).
+ * Works for any adapter built on the in-memory one (the Postgres adapter delivers to its own
+ * process's sockets through it); with another, frames go as they are.
  */
 export function writeBroadcastFramesWhole(adapter: Namespace['adapter']): void {
   const encoder = adapter as unknown as FrameEncoder;
