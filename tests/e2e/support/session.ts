@@ -56,15 +56,23 @@ async function signInThroughApi(page: Page, who: Credentials): Promise<void> {
   if (status !== 200) throw new Error(`Signing in as ${who.username} was refused (${status}): ${body}`);
 }
 
+/** The role-uri this browser stored (STORAGE_KEYS.roleUri), when the page is already on the app. */
+async function storedRoleUri(page: Page): Promise<string | null> {
+  if (!page.url().startsWith('http')) return null;
+  const uri = await page.evaluate(() => window.localStorage.getItem('role-uri'));
+  return uri && uri.startsWith('/') && !uri.startsWith('//') ? uri : null;
+}
+
 /**
- * Signs in and opens `returnTo`, or, without one, the page the form leads to (`/auth` sends a
- * signed-in member where the form would: the stored role-uri, else the member home). Returns once
- * the app has restored the session: the account menu is there, which only a signed-in member has.
+ * Signs in and opens `returnTo`, or, without one, where the form leads (src/app/navigation-targets.ts:
+ * the stored role-uri, else the member home; the accounts signed in here have no
+ * registration_redirect). Returns once the app has restored the session: the account menu is
+ * there, which only a signed-in member has.
  */
 export async function signIn(page: Page, who: Credentials, returnTo?: string): Promise<void> {
+  const target = returnTo ?? await storedRoleUri(page) ?? '/user/home';
   await signInThroughApi(page, who);
-  await page.goto(returnTo ?? '/auth');
-  if (!returnTo) await expect(page).not.toHaveURL((url) => url.pathname.startsWith('/auth'), { timeout: SIGN_IN_PATIENCE_MS });
+  await page.goto(target);
   await expect(page.getByRole('list', { name: 'Account', includeHidden: true }), `signed in as ${who.username}`).toBeAttached({ timeout: SIGN_IN_PATIENCE_MS });
 }
 
