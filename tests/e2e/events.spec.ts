@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { submitSignIn } from './support/session';
+import { signIn } from './support/session';
 
 const MAYA = { username: 'maya', password: 'Summit-Member-2026' };
 const ADMIN = { username: 'admin', password: 'Summit-Admin-2026' };
@@ -8,8 +8,7 @@ const ADMIN = { username: 'admin', password: 'Summit-Admin-2026' };
 async function signedIn(browser: Browser, who: { username: string; password: string }): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/auth');
-  await submitSignIn(page, who);
+  await signIn(page, who);
   await expect(page).not.toHaveURL(/\/auth/);
   return page;
 }
