@@ -77,6 +77,8 @@ export const chatThreadMachine = setup({
     loading: {
       description: 'The conversation shows "Loading messages…".',
       tags: ['loadingThread'],
+      // The socket connected meanwhile: this page may have been read before it joined; ask again.
+      on: { 'thread.resync': { target: 'loading', reenter: true } },
       invoke: {
         id: 'loadMessages',
         src: 'loadMessages',

@@ -155,15 +155,36 @@ describe('chatMachine (conversations)', () => {
     expect(selectTypingNames(actor.getSnapshot())).toEqual([]);
   });
 
-  it('reloads the list and the open thread when the socket connects again, not the first time', async () => {
+  it('reloads the list and the open thread whenever the socket connects after they loaded, the first time too', async () => {
     const { actor, pageCalls } = start({}, 10);
     await settled(actor);
-    actor.send({ type: 'chat.connected' });
-    expect(actor.getSnapshot().matches({ ready: { list: 'idle' } })).toBe(true);
+    // A message sent after the thread loaded but before the socket joined reaches no one live.
     actor.send({ type: 'chat.connected' });
     expect(actor.getSnapshot().matches({ ready: { list: 'refreshing' } })).toBe(true);
     await settled(actor);
     expect(pageCalls).toEqual([{ conversationId: 10 }, { conversationId: 10 }]);
+    actor.send({ type: 'chat.connected' });
+    expect(actor.getSnapshot().matches({ ready: { list: 'refreshing' } })).toBe(true);
+    await settled(actor);
+    expect(pageCalls).toEqual([{ conversationId: 10 }, { conversationId: 10 }, { conversationId: 10 }]);
+  });
+
+  it('asks for the thread again when the socket connects while its first page is still loading', async () => {
+    let release: () => void = () => {};
+    let calls = 0;
+    const { actor, pageCalls } = start({
+      pages: async () => {
+        calls += 1;
+        if (calls === 1) await new Promise<void>((r) => { release = r; });
+        return { data: [msg(99, me), msg(100, tomi)], has_more: false };
+      },
+    }, 10);
+    await vi.waitFor(() => expect(pageCalls).toHaveLength(1));
+    actor.send({ type: 'chat.connected' });
+    await vi.waitFor(() => expect(pageCalls).toHaveLength(2));
+    release();
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ ready: { list: 'idle', thread: 'open' } })).toBe(true);
   });
 
   it('refreshes the list when someone starts a conversation with the member', async () => {
