@@ -2,7 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { roles } from '../db/schema';
-import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../db/seed';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../db/seed';
 import { createTestApp } from './test-app';
 
 export interface Session { token: string; userId: number }
@@ -20,8 +20,8 @@ export interface FamilyTestApp {
 
 /** A fresh app with the demo data (admin, maya) and both signed in. */
 export async function familyTestApp(): Promise<FamilyTestApp> {
-  const app = await createTestApp();
-  await seedDemoData(app.db);
+  // The demo template (the same seed as seedDemoData, built once per run) instead of seeding per file.
+  const app = await createTestApp({ demo: true });
   const signIn = async (username: string, password: string): Promise<Session> => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password } });
     expect(res.statusCode).toBe(200);

@@ -3,15 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES } from '../../../contracts';
-import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../../db/seed';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../../db/seed';
 import { createTestApp, fakeClock } from '../../test/test-app';
 
 const clock = fakeClock();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await createTestApp({ auth: { now: clock.now } });
-  await seedDemoData(app.db);
+  app = await createTestApp({ auth: { now: clock.now }, demo: true });
 });
 afterAll(async () => {
   await app.close();

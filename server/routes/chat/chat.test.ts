@@ -34,8 +34,7 @@ function chatSocket(who: Who) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemoData(app.db);
+  app = await createTestApp({ demo: true });
   await app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   people.admin = await signIn(DEMO_ADMIN.username, DEMO_ADMIN.password);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData } from '../../db/seed';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../../db/seed';
 import { createTestApp, sessionToken } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -8,8 +8,7 @@ let admin: string;
 let member: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemoData(app.db);
+  app = await createTestApp({ demo: true });
   admin = (await sessionToken(app, DEMO_ADMIN.username)).token;
   member = (await sessionToken(app, DEMO_MEMBER.username)).token;
 });

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   libraryResponseSchema, memberHomeSchema, savedListResponseSchema, type SavedItem,
 } from '../../../contracts';
-import { seedDemoData } from '../../db/seed';
 import { DEMO_HOME_PROGRAM, DEMO_LIBRARY, DEMO_SAVED, seedDemoLibrary } from '../../db/seed-member-home';
 import { communityCommon, contentItems, events, forumCategories, forumTopics, notifications, programs, users } from '../../db/schema';
 import { call, member, type Member } from '../../events/events-test-kit';
@@ -26,8 +25,7 @@ let uploadsDir: string;
 
 beforeAll(async () => {
   uploadsDir = mkdtempSync(path.join(tmpdir(), 'summit-uploads-'));
-  app = await createTestApp({ uploadsDir });
-  await seedDemoData(app.db, 'Summit-Admin-2026');
+  app = await createTestApp({ uploadsDir, demo: true }); // the demo seed, admin password Summit-Admin-2026
   maya = await member(app, 'maya');
   newbie = await member(app, 'newbie');
   other = await member(app, 'other');

@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_MESSAGES, ideaBoardSchema, wellbeingOverviewSchema, type IdeaCard } from '../../../contracts';
-import { seedDemoData } from '../../db/seed';
 import { DEMO_IDEA_BOARDS } from '../../db/seed-workspace';
 import { call, member, type Member } from '../../events/events-test-kit';
 import { createTestApp } from '../../test/test-app';
@@ -16,8 +15,7 @@ let owner: Member;
 let other: Member;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemoData(app.db, 'Summit-Admin-2026');
+  app = await createTestApp({ demo: true }); // the demo seed, admin password Summit-Admin-2026
   maya = await member(app, 'maya');
   owner = await member(app, 'ws-owner');
   other = await member(app, 'ws-other');
