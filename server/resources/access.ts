@@ -6,6 +6,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PermissionName } from '../../contracts';
 import type { Db } from '../db/client';
 import { customRolePrivileges, privileges, roles, userRoles, users } from '../db/schema';
+import { compile, statementCache } from './statements';
 
 export type AccessType = PermissionName;
 
@@ -44,13 +45,22 @@ export interface CallerAccess {
   activeIsCustom: boolean;
 }
 
+interface HeldRole { roleId: number; roleName: string; parentUserId: number | null; active: number | null }
+
+// Both queries run on nearly every call of the API: compiled once per database, run with the
+// caller's values (docs/decisions/0086). Still read per call, as above.
+const heldStatements = statementCache<HeldRole>(1);
+const privilegeStatements = statementCache<{ n: number }>(2);
+
 /** The caller's roles and active role. */
 export async function callerAccess(db: Db, userId: number): Promise<CallerAccess> {
-  const held = await db.select({ roleId: roles.roleId, roleName: roles.roleName, parentUserId: roles.parentUserId, active: users.activeRoleId })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
-    .innerJoin(users, eq(users.userId, userRoles.userId))
-    .where(and(eq(userRoles.userId, userId), isNull(roles.deletedAt), isNull(users.deletedAt), eq(users.enabled, true)));
+  const held = await heldStatements(db, 'held', () => compile(
+    db.select({ roleId: roles.roleId, roleName: roles.roleName, parentUserId: roles.parentUserId, active: users.activeRoleId })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
+      .innerJoin(users, eq(users.userId, userRoles.userId))
+      .where(and(eq(userRoles.userId, sql.placeholder('userId')), isNull(roles.deletedAt), isNull(users.deletedAt), eq(users.enabled, true))),
+  )).execute({ userId });
   const admin = held.some((r) => r.parentUserId === null && r.roleName.toLowerCase() === 'admin');
   const active = held.find((r) => r.roleId === r.active);
   return { userId, admin, activeRoleId: active?.roleId ?? null, activeIsCustom: active ? active.parentUserId !== null : false };
@@ -61,12 +71,15 @@ export async function hasPrivilege(db: Db, caller: CallerAccess, menuId: number,
   if (caller.admin) return true;
   if (caller.activeRoleId === null) return false;
   const t = caller.activeIsCustom ? customRolePrivileges : privileges;
-  const [row] = await db.select({ n: sql<number>`1` }).from(t)
-    .where(and(
-      eq(t.roleId, caller.activeRoleId), eq(t.privilegeMenuId, menuId), isNull(t.deletedAt),
-      sql`exists (select 1 from unnest(${t.privilegeAccessType}) as a(x) where lower(a.x) = ${type})`,
-    ))
-    .limit(1);
+  const statement = privilegeStatements(db, caller.activeIsCustom ? 'custom' : 'role', () => compile(
+    db.select({ n: sql<number>`1` }).from(t)
+      .where(and(
+        eq(t.roleId, sql.placeholder('roleId')), eq(t.privilegeMenuId, sql.placeholder('menuId')), isNull(t.deletedAt),
+        sql`exists (select 1 from unnest(${t.privilegeAccessType}) as a(x) where lower(a.x) = ${sql.placeholder('type')})`,
+      ))
+      .limit(1),
+  ));
+  const [row] = await statement.execute({ roleId: caller.activeRoleId, menuId, type });
   return !!row;
 }
 

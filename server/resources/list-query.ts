@@ -2,13 +2,14 @@
 // Only names on the family's whitelist reach the database: the whitelist maps the API's
 // snake_case field names to drizzle columns, and anything else is a 400 naming what is allowed.
 import {
-  and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, isNull, or, sql, type SQL,
+  and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { INT4_MAX, LIST_TOTAL_CAP, type FilterFields, type ListMetadata, type ListQuery, type ListResponse, type SingleQuery } from '../../contracts';
 import type { Db } from '../db/client';
 import { escapeLike } from '../lib/batch';
 import { HttpError } from '../lib/http-error';
+import { compile, inline, Placeholders, statementCache, type Binder } from './statements';
 
 export type ApiRow = Record<string, unknown>;
 
@@ -136,7 +137,7 @@ function elementOf(column: AnyPgColumn): AnyPgColumn | undefined {
  * filterFields → AND of: scalar = equality, list = any of (IN), null = IS NULL.
  * On array columns (privilege_access_type) a scalar means "contains", a list "overlaps".
  */
-export function filterWhere(family: FamilyTable, filters: FilterFields | undefined): SQL[] {
+export function filterWhere(family: FamilyTable, filters: FilterFields | undefined, binder: Binder = inline): SQL[] {
   if (!filters) return [];
   requireKnown(Object.keys(filters), allowedNames(family));
   const ci = new Set(family.caseInsensitiveFields ?? []);
@@ -146,14 +147,18 @@ export function filterWhere(family: FamilyTable, filters: FilterFields | undefin
     const lower = ci.has(name);
     if (column.dataType === 'array') {
       const list = (Array.isArray(value) ? value : [value]).map((v) => scalarFor(column, name, v));
-      return Array.isArray(value) ? arrayOverlaps(column, list) : arrayContains(column, list);
+      // The whole list is one value of the array column; an empty one stays inline (drizzle refuses it).
+      const bound = (list.length > 0 ? binder.bind(list, column) : list) as unknown[];
+      return Array.isArray(value) ? arrayOverlaps(column, bound) : arrayContains(column, bound);
     }
     if (Array.isArray(value)) {
       const list = value.map((v) => scalarFor(column, name, v));
-      return lower ? inArray(sql`lower(${column})`, list.map((v) => String(v).toLowerCase())) : inArray(column, list);
+      return lower
+        ? inArray(sql`lower(${column})`, list.map((v) => binder.bind(String(v).toLowerCase())))
+        : inArray(column, list.map((v) => binder.bind(v, column)));
     }
     const scalar = scalarFor(column, name, value);
-    return lower ? sql`lower(${column}) = ${String(scalar).toLowerCase()}` : eq(column, scalar);
+    return lower ? sql`lower(${column}) = ${binder.bind(String(scalar).toLowerCase())}` : eq(column, binder.bind(scalar, column));
   });
 }
 
@@ -163,7 +168,9 @@ export function filterWhere(family: FamilyTable, filters: FilterFields | undefin
  * family's searchText column covering the fields, one LIKE on it instead (the same rows: ILIKE
  * compares lower-cased too, and the separator never occurs in a term it is used for).
  */
-export function searchWhere(family: FamilyTable, search: string | undefined, searchFields: readonly string[] | undefined): SQL | undefined {
+export function searchWhere(
+  family: FamilyTable, search: string | undefined, searchFields: readonly string[] | undefined, binder: Binder = inline,
+): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
   if (searchFields) requireKnown(searchFields, allowedNames(family));
@@ -172,11 +179,11 @@ export function searchWhere(family: FamilyTable, search: string | undefined, sea
     : family.searchFields ?? allowedNames(family).filter((n) => family.columns[n]!.dataType === 'string');
   if (names.length === 0) return undefined;
   const pattern = `%${escapeLike(term)}%`;
-  const exact = () => or(...names.map((n) => sql`${columnOf(family, n)}::text ilike ${pattern}`));
+  const exact = () => or(...names.map((n) => sql`${columnOf(family, n)}::text ilike ${binder.bind(pattern)}`));
   const combined = family.searchText;
   if (!combined || term.includes(SEARCH_TEXT_SEPARATOR) || !names.every((n) => combined.fields.includes(n))) return exact();
   // lower() in SQL, not in JS: the same case mapping as the stored column's.
-  const like = sql`${combined.column} like lower(${pattern})`;
+  const like = sql`${combined.column} like lower(${binder.bind(pattern)})`;
   // Some of its fields only: the combined column narrows through its index, the fields decide.
   return combined.fields.every((f) => names.includes(f)) ? like : and(like, exact());
 }
@@ -186,12 +193,14 @@ function softDeleteColumn(family: FamilyTable): AnyPgColumn | undefined {
 }
 
 /** The WHERE of a list or single get: live rows, filters and search. */
-export function whereOf(family: FamilyTable, query: { filterFields?: FilterFields; search?: string; searchFields?: string[] }): SQL | undefined {
+export function whereOf(
+  family: FamilyTable, query: { filterFields?: FilterFields; search?: string; searchFields?: string[] }, binder: Binder = inline,
+): SQL | undefined {
   const live = softDeleteColumn(family);
   return and(
     live ? isNull(live) : undefined,
-    ...filterWhere(family, query.filterFields),
-    searchWhere(family, query.search, query.searchFields),
+    ...filterWhere(family, query.filterFields, binder),
+    searchWhere(family, query.search, query.searchFields, binder),
   );
 }
 
@@ -226,9 +235,9 @@ export interface ListPlan {
 }
 
 /** Validates a parsed list query against the family and plans the SQL (no database access). */
-export function planList(family: FamilyTable, query: ListQuery, options: RunOptions = {}): ListPlan {
+export function planList(family: FamilyTable, query: ListQuery, options: RunOptions = {}, binder: Binder = inline): ListPlan {
   const fields = parseFields(query.fields, projectableNames(family));
-  const where = and(whereOf(family, query), options.scope);
+  const where = and(whereOf(family, query, binder), options.scope);
   const sortField = query.sortField?.trim() || family.idField;
   const sortColumn = columnOf(family, sortField);
   const direction = query.sortOrder === 'asc' ? asc : desc;
@@ -275,9 +284,14 @@ export function countCapFor(offset: number, limit: number | undefined, step = LI
  * how many rows match (a broad search over 100k members counted all ~37k before).
  */
 export async function countCapped(db: Db, table: PgTable, where: SQL | undefined, cap = LIST_TOTAL_CAP): Promise<ListTotal> {
-  const matches = db.select({ one: sql<number>`1`.as('one') }).from(table).where(where).limit(cap + 1).as('matches');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  const [row] = await countQuery(db, table, where, cap + 1);
   return totalOf(row?.n ?? 0, cap);
+}
+
+/** `select count(*) from (select 1 … limit <limit>)`; the limit may be a placeholder. */
+export function countQuery(db: Db, table: PgTable, where: SQL | undefined, limit: number | Placeholder) {
+  const matches = db.select({ one: sql<number>`1`.as('one') }).from(table).where(where).limit(limit).as('matches');
+  return db.select({ n: sql<number>`count(*)::int` }).from(matches);
 }
 
 /** The same for a hand-written list: `from` is the FROM … WHERE … part of its query. */
@@ -307,14 +321,73 @@ export function totalFromPage(rows: number, limit: number | undefined, offset: n
 export async function runList(
   db: Db, family: FamilyTable, query: ListQuery, toApi: (row: ApiRow) => ApiRow = (r) => r, options: RunOptions = {},
 ): Promise<ListResponse<ApiRow>> {
+  // Without a caller's scope (whose SQL the engine does not know the shape of) the list's two
+  // statements are compiled once per shape and run with their values (docs/decisions/0086).
+  if (!options.scope) return runCachedList(db, family, query, toApi);
   const plan = planList(family, query, options);
   const cap = countCapFor(plan.offset, plan.limit, family.countCap);
   if (query.metadataOnly) return { data: [], metadata: metadataOf(await countCapped(db, family.table, plan.where, cap), query) };
-  let select = db.select(plan.selection).from(family.table).where(plan.where).orderBy(...plan.orderBy).$dynamic();
-  if (plan.limit !== undefined) select = select.limit(plan.limit).offset(plan.offset);
-  const rows = (await select) as ApiRow[];
+  const rows = (await pageQuery(db, family, plan)) as ApiRow[];
   const known = totalFromPage(rows.length, plan.limit, plan.offset);
   const total = known !== undefined ? known : await countCapped(db, family.table, plan.where, cap);
+  return { data: await finish(db, family, rows, plan.fields, toApi), metadata: metadataOf(total, query) };
+}
+
+/**
+ * A plan's page (no limit: every row). With `placeholders`, limit and offset are the placeholders
+ * `limit` and `offset`, except a zero offset, which drizzle leaves out of the text (so the first
+ * page is a shape of its own).
+ */
+export function pageQuery(db: Db, family: FamilyTable, plan: ListPlan, placeholders = false) {
+  const select = db.select(plan.selection).from(family.table).where(plan.where).orderBy(...plan.orderBy).$dynamic();
+  if (plan.limit === undefined) return select;
+  if (!placeholders) return select.limit(plan.limit).offset(plan.offset);
+  return select.limit(sql.placeholder('limit')).offset(plan.offset === 0 ? 0 : sql.placeholder('offset'));
+}
+
+/** Page and count statements per database, keyed by family and query shape. */
+const listStatements = statementCache<ApiRow>(256);
+const familyIds = new WeakMap<FamilyTable, number>();
+let lastFamilyId = 0;
+const familyId = (family: FamilyTable) => {
+  let id = familyIds.get(family);
+  if (id === undefined) familyIds.set(family, (id = ++lastFamilyId));
+  return id;
+};
+
+/**
+ * What decides a list query's SQL text apart from its values: two queries with the same shape
+ * compile to the same statement with the values in the same placeholders. It follows every
+ * branch of planList that changes the text: the projection, the sort, all rows, the first page
+ * (no offset) or another, each
+ * filter's name and kind (null, one value, a list and its length) and the search's fields and
+ * whether the term can use the family's search text. A test compares the cached statements'
+ * text with a fresh build for every family over a matrix of queries (list-statements.test.ts).
+ */
+export function listShape(family: FamilyTable, query: ListQuery, fields: readonly string[] | undefined): string {
+  const filters = Object.entries(query.filterFields ?? {}).map(([name, v]) => [name, v === null ? 'null' : Array.isArray(v) ? v.length : 'one']);
+  const term = query.search?.trim();
+  const search = term ? [query.searchFields ?? null, term.includes(SEARCH_TEXT_SEPARATOR)] : null;
+  const sortField = query.sortField?.trim() || family.idField;
+  const rows = query.limit === -1 ? 'all' : query.page === 1 ? 'first page' : 'page';
+  return JSON.stringify([familyId(family), fields ?? null, sortField, query.sortOrder === 'asc', rows, filters, search]);
+}
+
+async function runCachedList(db: Db, family: FamilyTable, query: ListQuery, toApi: (row: ApiRow) => ApiRow): Promise<ListResponse<ApiRow>> {
+  const values = new Placeholders();
+  const plan = planList(family, query, {}, values);
+  const cap = countCapFor(plan.offset, plan.limit, family.countCap);
+  const key = listShape(family, query, plan.fields);
+  const count = async (): Promise<ListTotal> => {
+    const statement = listStatements(db, `count ${key}`, () => compile(countQuery(db, family.table, plan.where, sql.placeholder('cap'))));
+    const [row] = await statement.execute({ ...values.values, cap: cap + 1 });
+    return totalOf(Number(row?.n ?? 0), cap);
+  };
+  if (query.metadataOnly) return { data: [], metadata: metadataOf(await count(), query) };
+  const page = listStatements(db, `page ${key}`, () => compile(pageQuery(db, family, plan, true)));
+  const rows = await page.execute({ ...values.values, limit: plan.limit, offset: plan.offset });
+  const known = totalFromPage(rows.length, plan.limit, plan.offset);
+  const total = known !== undefined ? known : await count();
   return { data: await finish(db, family, rows, plan.fields, toApi), metadata: metadataOf(total, query) };
 }
 
