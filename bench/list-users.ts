@@ -19,8 +19,10 @@
 // where this process spends CPU during the getAll samples (open it in Chrome DevTools).
 // BENCH_QUIET_LOCK=/tmp/summit-quiet.lock: the seeding holds that lock shared (a heavy command),
 // the timed part exclusive (a measurement), and `uptime` is printed before and after it.
+// BENCH_DB_DUMP=file: the seeded database is dumped there, and a later run with the same file loads
+// it (~15 s) instead of seeding (~75 s), so two runs fit in one exclusive lock (before/after pairs).
 import { execSync, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,7 +102,9 @@ const uptime = () => (QUIET_LOCK ? `  uptime: ${execSync('uptime').toString().tr
 // ---- database ------------------------------------------------------------------------------
 console.log(`\nfresh in-memory PGlite (with pg_trgm), migrations, seed ...`);
 const releaseShared = await holdLock('-s');
-const client = new PGlite({ extensions: { pg_trgm } });
+const DUMP = process.env.BENCH_DB_DUMP;
+const reuse = !!DUMP && existsSync(DUMP);
+const client = new PGlite({ extensions: { pg_trgm }, ...(reuse ? { loadDataDir: new Blob([readFileSync(DUMP)]) } : {}) });
 // As the API host's openDatabase does (decision 0079); BENCH_WITHOUT_LEAN_PARSERS=1 times it without.
 await client.waitReady;
 if (!process.env.BENCH_WITHOUT_LEAN_PARSERS) installDrizzleParsers(client);
@@ -109,11 +113,11 @@ await migrate(drizzle({ client, schema, casing: 'snake_case' }), {
   migrationsFolder: path.join(path.dirname(fileURLToPath(import.meta.url)), '../server/db/migrations'),
 });
 const database: Database = { db, kind: 'pglite', close: () => client.close() };
-await seedReferenceData(db);
-await seedDemoData(db);
-
 const t0 = performance.now();
-await db.transaction(async (tx) => {
+if (reuse) console.log(`  loaded ${DUMP} (seeded by an earlier run)`);
+else await seedReferenceData(db);
+if (!reuse) await seedDemoData(db);
+if (!reuse) await db.transaction(async (tx) => {
   await tx.execute(sql`
     insert into users (username, email, first_name, last_name, email_verified, active_role_id)
     select 'member' || g,
@@ -131,7 +135,8 @@ await db.transaction(async (tx) => {
 // BENCH_WITHOUT_INDEX=name drops one index after seeding, to time the cases without it.
 if (process.env.BENCH_WITHOUT_INDEX) await db.execute(sql`drop index ${sql.identifier(process.env.BENCH_WITHOUT_INDEX)}`);
 await db.execute(sql`analyze`);
-console.log(`  ${USERS} users inserted in ${ms(performance.now() - t0)}`);
+console.log(`  ${USERS} users ${reuse ? 'loaded' : 'inserted'} in ${ms(performance.now() - t0)}`);
+if (DUMP && !reuse) writeFileSync(DUMP, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
 const indexRows = await client.query<{ indexname: string }>(`select indexname from pg_indexes where tablename = 'users' order by indexname`);
 console.log(`  indexes on users: ${indexRows.rows.map((r) => r.indexname).join(', ')}`);
 
