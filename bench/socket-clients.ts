@@ -4,6 +4,8 @@
 // taken when the delivery is handled; they are written ("got t1,t2,…" and this process's CPU so
 // far, "cpu ms") once every socket here has this round's frame, or 1 s after the first one if
 // some never arrive, so reporting is not work the clients do between two members' frames.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { SOCKET, SOCKET_EVENTS } from '../contracts';
@@ -43,7 +45,30 @@ process.stdin.on('end', async () => {
       socket.once('connect_error', reject);
     })));
   }
+  // BENCH_CLIENT_PROFILE=file.cpuprofile: where the clients spend CPU over the rounds (not the handshakes).
+  if (profileFile) {
+    profiler.connect();
+    profiler.post('Profiler.enable', () => profiler.post('Profiler.start'));
+  }
   // Taken now, so the first round's CPU does not count the handshakes.
   process.stdout.write(`connected\ncpu ${cpuMs()}\n`);
 });
-process.on('SIGTERM', () => process.exit(0));
+// Before each round the bench asks for a collection (the garbage of the previous rounds and of
+// the handshakes), as it does in its own process: a member's device is not collecting the other
+// 4,999 members' garbage while their frame arrives. Answered with this process's CPU after it,
+// so the collection is counted in no round.
+const gc = (globalThis as { gc?: () => void }).gc;
+process.on('message', (message) => {
+  if (message !== 'gc') return;
+  gc?.();
+  process.send!({ cpu: cpuMs() });
+});
+const profileFile = process.env.BENCH_CLIENT_PROFILE;
+const profiler = new Session();
+process.on('SIGTERM', () => {
+  if (!profileFile) process.exit(0);
+  profiler.post('Profiler.stop', (err, result) => {
+    if (!err) writeFileSync(profileFile, JSON.stringify(result.profile));
+    process.exit(0);
+  });
+});
