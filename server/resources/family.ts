@@ -275,13 +275,17 @@ export function defineFamily<Item extends z.ZodObject>(definition: FamilyDefinit
 
   async function list(app: FastifyInstance, request: FastifyRequest, query: ListQuery) {
     let scope: SQL | undefined;
+    let owner: { field: string; id: number } | undefined;
     if (!access.publicRead) {
       const { caller, privileged } = await accessOf(app, request, ACCESS_FOR.getAll);
       if (!access.readScope) requireOwnerOrPrivilege(privileged);
-      if (!privileged) scope = unprivilegedScope(caller);
+      // The caller's own rows: given to the engine as the owner (the same condition as
+      // unprivilegedScope's), so the list still runs its compiled statements (decision 0086).
+      if (!privileged && access.readScope) scope = unprivilegedScope(caller);
+      else if (!privileged) owner = { field: ownerField!, id: caller.userId };
     }
     const extra = definition.listFilters?.where(query as unknown as Record<string, unknown>);
-    return runList(app.db, definition, query, toApi, { scope: and(scope, extra) });
+    return runList(app.db, definition, query, toApi, { scope: and(scope, extra), owner });
   }
 
   async function getOne(app: FastifyInstance, request: FastifyRequest, query: SingleQuery) {

@@ -55,6 +55,11 @@ export const SEARCH_TEXT_SEPARATOR = '\u001f';
 /** Extra conditions the caller's access adds (members see only their own rows). */
 export interface RunOptions {
   scope?: SQL;
+  /**
+   * Only the rows whose `field` (an API name) is `id`: a member's own rows. Unlike `scope` the
+   * engine knows its shape, so such a list still runs a compiled statement (decision 0086).
+   */
+  owner?: { field: string; id: number };
 }
 
 export const LIST_MESSAGES = {
@@ -237,7 +242,8 @@ export interface ListPlan {
 /** Validates a parsed list query against the family and plans the SQL (no database access). */
 export function planList(family: FamilyTable, query: ListQuery, options: RunOptions = {}, binder: Binder = inline): ListPlan {
   const fields = parseFields(query.fields, projectableNames(family));
-  const where = and(whereOf(family, query, binder), options.scope);
+  const owner = options.owner ? columnOf(family, options.owner.field) : undefined;
+  const where = and(whereOf(family, query, binder), options.scope, owner ? eq(owner, binder.bind(options.owner!.id, owner)) : undefined);
   const sortField = query.sortField?.trim() || family.idField;
   const sortColumn = columnOf(family, sortField);
   const direction = query.sortOrder === 'asc' ? asc : desc;
@@ -323,7 +329,7 @@ export async function runList(
 ): Promise<ListResponse<ApiRow>> {
   // Without a caller's scope (whose SQL the engine does not know the shape of) the list's two
   // statements are compiled once per shape and run with their values (docs/decisions/0086).
-  if (!options.scope) return runCachedList(db, family, query, toApi);
+  if (!options.scope) return runCachedList(db, family, query, toApi, options.owner);
   const plan = planList(family, query, options);
   const cap = countCapFor(plan.offset, plan.limit, family.countCap);
   if (query.metadataOnly) return { data: [], metadata: metadataOf(await countCapped(db, family.table, plan.where, cap), query) };
@@ -359,25 +365,27 @@ const familyId = (family: FamilyTable) => {
  * What decides a list query's SQL text apart from its values: two queries with the same shape
  * compile to the same statement with the values in the same placeholders. It follows every
  * branch of planList that changes the text: the projection, the sort, all rows, the first page
- * (no offset) or another, each
+ * (no offset) or another, the owner's column, each
  * filter's name and kind (null, one value, a list and its length) and the search's fields and
  * whether the term can use the family's search text. A test compares the cached statements'
  * text with a fresh build for every family over a matrix of queries (list-statements.test.ts).
  */
-export function listShape(family: FamilyTable, query: ListQuery, fields: readonly string[] | undefined): string {
+export function listShape(family: FamilyTable, query: ListQuery, fields: readonly string[] | undefined, owner?: RunOptions['owner']): string {
   const filters = Object.entries(query.filterFields ?? {}).map(([name, v]) => [name, v === null ? 'null' : Array.isArray(v) ? v.length : 'one']);
   const term = query.search?.trim();
   const search = term ? [query.searchFields ?? null, term.includes(SEARCH_TEXT_SEPARATOR)] : null;
   const sortField = query.sortField?.trim() || family.idField;
   const rows = query.limit === -1 ? 'all' : query.page === 1 ? 'first page' : 'page';
-  return JSON.stringify([familyId(family), fields ?? null, sortField, query.sortOrder === 'asc', rows, filters, search]);
+  return JSON.stringify([familyId(family), fields ?? null, sortField, query.sortOrder === 'asc', rows, filters, search, owner?.field ?? null]);
 }
 
-async function runCachedList(db: Db, family: FamilyTable, query: ListQuery, toApi: (row: ApiRow) => ApiRow): Promise<ListResponse<ApiRow>> {
+async function runCachedList(
+  db: Db, family: FamilyTable, query: ListQuery, toApi: (row: ApiRow) => ApiRow, owner: RunOptions['owner'],
+): Promise<ListResponse<ApiRow>> {
   const values = new Placeholders();
-  const plan = planList(family, query, {}, values);
+  const plan = planList(family, query, { owner }, values);
   const cap = countCapFor(plan.offset, plan.limit, family.countCap);
-  const key = listShape(family, query, plan.fields);
+  const key = listShape(family, query, plan.fields, owner);
   const count = async (): Promise<ListTotal> => {
     const statement = listStatements(db, `count ${key}`, () => compile(countQuery(db, family.table, plan.where, sql.placeholder('cap'))));
     const [row] = await statement.execute({ ...values.values, cap: cap + 1 });

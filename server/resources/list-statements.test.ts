@@ -12,12 +12,14 @@ import * as schema from '../db/schema';
 import { eventFamily } from '../events/events-family';
 import { CONTENT_FAMILIES } from './content-families';
 import { REFERENCE_FAMILIES } from './families';
-import { countCapFor, countQuery, listShape, pageQuery, planList, SEARCH_TEXT_SEPARATOR, type FamilyTable } from './list-query';
+import type { Family } from './family';
+import { countCapFor, countQuery, listShape, pageQuery, planList, SEARCH_TEXT_SEPARATOR, type FamilyTable, type RunOptions } from './list-query';
 import { Placeholders } from './statements';
 import { userFamily } from './users-family';
 
 const db = drizzle.mock({ schema, casing: 'snake_case' }) as unknown as Db;
-const FAMILIES: FamilyTable[] = [...REFERENCE_FAMILIES, ...CONTENT_FAMILIES, userFamily, eventFamily];
+const FAMILIES: Family[] = [...REFERENCE_FAMILIES, ...CONTENT_FAMILIES, userFamily, eventFamily];
+type Owner = RunOptions['owner'];
 
 /** Filter values of every kind the list query accepts; a column refuses some (both builds must then refuse alike). */
 const VALUES: unknown[] = [null, 7, 0, 'Ann', 'true', true, '2026-01-02T03:04:05.000Z', [3, 4], ['a', 'B', 'c'], [], ['2026-01-02T00:00:00Z'], 'read'];
@@ -45,16 +47,16 @@ function queriesOf(family: FamilyTable): Record<string, unknown>[] {
 interface Built { page: { sql: string; params: unknown[] }; count: { sql: string; params: unknown[] } }
 
 /** A fresh build (values inline), as runList with a scope still does. */
-function fresh(family: FamilyTable, query: ListQuery): Built {
-  const plan = planList(family, query);
+function fresh(family: FamilyTable, query: ListQuery, owner: Owner): Built {
+  const plan = planList(family, query, { owner });
   const cap = countCapFor(plan.offset, plan.limit, family.countCap);
   return { page: pageQuery(db, family, plan).toSQL(), count: countQuery(db, family.table, plan.where, cap + 1).toSQL() };
 }
 
 /** The cached statements' text, and the values their placeholders are filled with. */
-function cached(family: FamilyTable, query: ListQuery): Built {
+function cached(family: FamilyTable, query: ListQuery, owner: Owner): Built {
   const values = new Placeholders();
-  const plan = planList(family, query, {}, values);
+  const plan = planList(family, query, { owner }, values);
   const cap = countCapFor(plan.offset, plan.limit, family.countCap);
   const page = pageQuery(db, family, plan, true).toSQL();
   const count = countQuery(db, family.table, plan.where, sql.placeholder('cap')).toSQL();
@@ -74,17 +76,19 @@ const outcome = <T>(run: () => T): { ok: T } | { error: string } => {
 
 describe('compiled list statements', () => {
   for (const family of FAMILIES) {
-    it(`${(family as { basePath?: string }).basePath}getAll: the same SQL and values as a fresh build, one text per cache key`, () => {
+    it(`${family.basePath}getAll: the same SQL and values as a fresh build, one text per cache key`, () => {
       const byShape = new Map<string, Built>();
       let compared = 0;
-      for (const raw of queriesOf(family)) {
+      // A member's own rows too (the owner's column bound like the other values).
+      const owners: Owner[] = [undefined, ...(family.access.ownerColumn ? [{ field: family.access.ownerColumn, id: 42 }] : [])];
+      for (const owner of owners) for (const raw of queriesOf(family)) {
         const query = listQuerySchema.parse(raw);
-        const expected = outcome(() => fresh(family, query));
-        const actual = outcome(() => cached(family, query));
+        const expected = outcome(() => fresh(family, query, owner));
+        const actual = outcome(() => cached(family, query, owner));
         expect(actual, JSON.stringify(raw)).toEqual(expected);
         if (!('ok' in actual)) continue;
         compared++;
-        const shape = listShape(family, query, planList(family, query).fields);
+        const shape = listShape(family, query, planList(family, query).fields, owner);
         const other = byShape.get(shape);
         if (other) {
           expect(actual.ok.page.sql, JSON.stringify(raw)).toBe(other.page.sql);
