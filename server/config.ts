@@ -1,5 +1,13 @@
 import path from 'node:path';
 import type { DatabaseTarget } from './db/client';
+import { PRODUCTION_SCRYPT_N } from './lib/password';
+
+/**
+ * The end-to-end suite's host only (tests/e2e/run.ts sets it, decision 0084): scrypt's N for new
+ * hashes, below the production factor, so ~150 sign-ins and sign-ups of the suite do not spend
+ * most of its CPU on hashing. Never read in production; without it the production factor applies.
+ */
+export const INSECURE_TEST_SCRYPT_N_ENV = 'SUMMIT_INSECURE_TEST_SCRYPT_N';
 
 export interface AppConfig {
   port: number;
@@ -20,6 +28,8 @@ export interface AppConfig {
   secureCookies: boolean;
   smtpUrl?: string;
   jwtSecret?: string;
+  /** scrypt's N for new password hashes: the production factor unless a test host lowers it. */
+  passwordScryptN: number;
 }
 
 /** Reads the process environment once; everything else receives plain config. */
@@ -52,7 +62,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
     smtpUrl: env.SMTP_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    passwordScryptN: passwordScryptN(env, production),
   };
+}
+
+/** The production factor, unless the e2e runner explicitly lowered it on a non-production host. */
+function passwordScryptN(env: NodeJS.ProcessEnv, production: boolean): number {
+  const raw = env[INSECURE_TEST_SCRYPT_N_ENV];
+  if (raw === undefined || raw === '') return PRODUCTION_SCRYPT_N;
+  if (production) throw new Error(`${INSECURE_TEST_SCRYPT_N_ENV} is for the test suite's host and is refused with NODE_ENV=production`);
+  const n = Number(raw);
+  // scrypt needs a power of two; 2^10 is a floor so a typo cannot make hashing free.
+  if (!Number.isInteger(n) || n < 2 ** 10 || n > PRODUCTION_SCRYPT_N || (n & (n - 1)) !== 0) {
+    throw new Error(`${INSECURE_TEST_SCRYPT_N_ENV} must be a power of two from 1024 to ${PRODUCTION_SCRYPT_N}, got "${raw}"`);
+  }
+  return n;
 }
 
 function originOf(name: string, value: string): string {

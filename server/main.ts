@@ -5,8 +5,14 @@ import { DatabaseInUseError, openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/seed';
 import { seedDemoLibrary } from './db/seed-member-home';
 import { buildApp } from './app';
+import { configurePasswordCost, PRODUCTION_SCRYPT_N } from './lib/password';
 
 const config = loadConfig();
+// The production factor, unless the e2e runner's host lowered it (refused in production, decision 0084).
+configurePasswordCost(config.passwordScryptN);
+if (config.passwordScryptN !== PRODUCTION_SCRYPT_N) {
+  console.warn(`\n  !! Test host: new password hashes use scrypt N=${config.passwordScryptN}, not ${PRODUCTION_SCRYPT_N} (SUMMIT_INSECURE_TEST_SCRYPT_N).\n`);
+}
 const database = await openDatabase(config.database).catch((err: unknown) => {
   // Another server or `npm run seed` owns the embedded database: say so plainly, no stack.
   if (err instanceof DatabaseInUseError) {

@@ -5,13 +5,16 @@ import Piscina from 'piscina';
 // OWASP parameters for scrypt: N=2^17, r=8, p=1. Memory use is 128·N·r bytes (128 MiB),
 // above Node's 32 MiB default cap, hence maxmem.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
+/** scrypt's work factor for every hash production makes. */
+export const PRODUCTION_SCRYPT_N = PARAMS.N;
 const KEY_LENGTH = 64;
 let costN: number = PARAMS.N;
 
 /**
- * scrypt's N for new hashes. Production never calls this. The server test suite lowers it
- * (tests/setup/server-password-cost.ts) because its hundreds of sign-ins test flows, lockouts and
- * limits, not the work factor; seed.test.ts restores and checks the production value.
+ * scrypt's N for new hashes. Production never lowers it (server/main.ts sets the configured N,
+ * the production one unless the e2e runner's host asks otherwise: server/config.ts, decision 0084).
+ * The server test suite lowers it (tests/setup/server-password-cost.ts) because its hundreds of
+ * sign-ins test flows, lockouts and limits, not the work factor; seed.test.ts restores and checks the production value.
  * Verification always uses the N stored in the hash.
  */
 export function configurePasswordCost(N: number = PARAMS.N): void {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../support/free-port';
 import { checkBudget, kb, manifestPath, total } from '../../bench/budget';
+import { INSECURE_TEST_SCRYPT_N_ENV } from '../../server/config';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
@@ -64,11 +65,18 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`E2E: the API host did not become healthy within ${timeoutMs / 1000} s.`);
 }
 
+// The suite signs in and up ~150 times and imports members with passwords: at the production
+// scrypt factor (~0.3-0.5 s of a core each, beside two browsers on 2 cores) hashing was a large
+// share of its time. Its throwaway hosts (this one, and the specs' own hosts, which inherit the
+// variable through Playwright) hash at the server suite's factor instead; the variable is refused
+// in production and unset means the production factor (server/config.ts, decision 0084).
+const testScrypt = { [INSECURE_TEST_SCRYPT_N_ENV]: String(2 ** 12) };
+
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'summit-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(bin('tsx'), ['server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: { ...process.env, ...testScrypt, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -78,7 +86,7 @@ try {
   await waitForHealth(baseUrl, server, 180_000);
   const run = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl },
+    env: { ...process.env, ...testScrypt, E2E_BASE_URL: baseUrl },
   });
   code = run.status ?? 1;
 } catch (error) {
