@@ -59,6 +59,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // The files share a worker's module cache (decision 0085): each built its app on the same
+          // fastify, drizzle, PGlite and route modules, imported again per file (~2 s a file). Each
+          // file opens its own database and app; module state is keyed by app (WeakMaps) or set
+          // again per file (the setup file's scrypt factor; seed.test.ts and auth-hardening restore
+          // what they change).
+          isolate: false,
           include: ['server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/setup/server-global.ts'],
           setupFiles: ['tests/setup/server-password-cost.ts'],

@@ -10,10 +10,14 @@ import { DEMO_TEAM_LEADS } from './seed-events';
 import { DEMO_MEMBERS } from './seed-members';
 import { credentials, menus, privileges, roles, userRoles, users } from './schema';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoData, seedReferenceData } from './seed';
+import { TEST_SCRYPT_N } from '../../tests/setup/server-password-cost';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'summit-db-'));
 beforeAll(() => configurePasswordCost()); // the production work factor: this file checks it
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  configurePasswordCost(TEST_SCRYPT_N); // the suite's factor again for the files after it in this worker (decision 0085)
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const count = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], table: typeof roles | typeof menus | typeof users | typeof userRoles | typeof privileges) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;

@@ -9,13 +9,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTempDatabase } from '../../tests/pg/temp-database';
 import { SOCKET, SOCKET_EVENTS, type ChatMessage, type Notification } from '../../contracts';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../db/seed';
+import { INSECURE_TEST_SCRYPT_N_ENV } from '../config';
+import { TEST_SCRYPT_N } from '../../tests/setup/server-password-cost';
 
 const serverUrl = inject('postgresUrl');
 const tsx = path.resolve('node_modules/.bin/tsx');
 
 function startHost(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(tsx, ['server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SERVE_SPA: 'false', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'summit-node-')) },
+    // The hosts seed and check passwords at the suite's scrypt factor: this file tests the fan-out
+    // between processes, not hashing (decision 0084; seed.test.ts checks the production factor).
+    env: { ...process.env, [INSECURE_TEST_SCRYPT_N_ENV]: String(TEST_SCRYPT_N), PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SERVE_SPA: 'false', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'summit-node-')) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
