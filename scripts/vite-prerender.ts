@@ -2,8 +2,8 @@
 // is written, a Vite SSR build of src/prerender/entry-server.tsx renders each page of
 // PRERENDERED_PATHS with the same components and content data, and the HTML goes into a copy of
 // the built index.html under <outDir>/prerendered/ (server/plugins/spa.ts serves it for that path).
-// Each page also names its screen's chunks (modulepreload), so the browser fetches them with the
-// entry, and carries its CSS inline, so the markup is styled before any other request returns.
+// Each page also names the app's and its screen's chunks (fetched once it has painted, decision
+// 0090), and carries its CSS inline, so the markup is styled before any other request returns.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,8 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 const ENTRY = 'src/prerender/entry-server.tsx';
 const ROOT_TAG = '<div id="root"></div>';
+/** The meta tag listing the chunks a prerendered page needs (src/main.tsx reads the same name). */
+const PRELOAD_META = 'summit:preload';
 
 /** Where a path's page is written, relative to outDir; prerenderedPageFile in server/plugins/spa.ts reads the same place. */
 export const prerenderedFile = (routePath: string) =>
@@ -72,7 +74,7 @@ export function prerenderPages(): Plugin {
           .map(([, key, mod]) => [key!, `src/${mod}.tsx`]));
         const inShell = (file: string) => shell.includes(`/${file}"`);
         // The app's modules (src/boot.tsx, imported by the entry after the first paint, decision
-        // 0068) are preloaded by every page, so they are fetched while the page paints.
+        // 0068) are named by every page, beside its screen's.
         // Its chunk is a group of vite.config.ts (no facade module): found by the module it holds.
         const bootModule = path.resolve(config.root, 'src/boot.tsx');
         const bootChunk = Object.values(written).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.moduleIds.includes(bootModule));
@@ -80,8 +82,12 @@ export function prerenderPages(): Plugin {
 
         // The page's CSS goes inline: first paint waits for no stylesheet request (the CSP allows
         // inline styles). The screen's own stylesheet still loads with its chunk, same rules.
+        // The disabled link beside it is fetched by no browser that honours `disabled` and applies
+        // nowhere; it tells Vite's loader that this stylesheet is on the page, so the app's import()
+        // does not fetch it again and restyle the whole page when it arrives (decision 0090).
         const inlineStyle = async (file: string) =>
-          `<style data-href="/${file}">${(await readFile(path.join(outDir, file), 'utf8')).replace(/<\/style/gi, '<\\/style')}</style>`;
+          `<style data-href="/${file}">${(await readFile(path.join(outDir, file), 'utf8')).replace(/<\/style/gi, '<\\/style')}</style>`
+          + `<link rel="stylesheet" href="/${file}" disabled>`;
         const inlineShellStyles = async (html: string) => {
           let result = html;
           for (const [tag, file] of html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)) {
@@ -100,8 +106,10 @@ export function prerenderPages(): Plugin {
             const c = written[f];
             return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
           }))].filter((f) => !inShell(f));
+          // Named, not preloaded: src/main.tsx preloads them once the page has painted (decision
+          // 0090), so the app's 110 kB never competes with the page's first paint.
           const head = [
-            ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+            ...(files.length > 0 ? [`<meta name="${PRELOAD_META}" content="${files.map((f) => `/${f}`).join(' ')}">`] : []),
             ...(await Promise.all(css.map(inlineStyle))),
           ].join('\n    ');
           const page = (await inlineShellStyles(shell))

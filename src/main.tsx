@@ -1,12 +1,56 @@
 // The entry of index.html. A prerendered page is already on screen (decision 0065): the app's
 // modules (React, the router, the machines; src/boot.tsx) are evaluated only after the browser
-// has painted it, so their evaluation never delays the first paint (decision 0068). The
-// prerendered HTML preloads them, so they are fetched meanwhile.
+// has painted it, so their evaluation never delays the first paint (decision 0068), and fetched
+// only then too (decision 0090).
 import './styles/global.css';
+import { recordEarlyPresses, type EarlyPresses } from './lib/early-presses';
 
-const prerendered = document.getElementById('root')?.firstElementChild != null;
-const start = () => void import('./boot').then((app) => app.boot());
+const root = document.getElementById('root');
+const prerendered = root?.firstElementChild != null;
+// A press on the prerendered page's buttons before React owns them is pressed again after hydration.
+const presses: EarlyPresses | undefined = prerendered && root ? recordEarlyPresses(root) : undefined;
+// The app's and the screen's chunks, named by the prerendered page: fetched only now, after its
+// first paint, so they never hold it up (decision 0090). import() fetches what is not named.
+// One link per task: each insertion costs the main thread a little, together a long task.
+const preloadNamedChunks = () => {
+  const named = document.querySelector<HTMLMetaElement>('meta[name="summit:preload"]')?.content.split(' ').filter(Boolean) ?? [];
+  const next = () => {
+    const href = named.shift();
+    if (!href) return;
+    if (!document.querySelector(`link[href="${href}"]`)) {
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+    }
+    setTimeout(next, 0);
+  };
+  next();
+};
+const start = () => {
+  void import('./boot').then((app) => app.boot(presses));
+  setTimeout(preloadNamedChunks, 0);
+};
 
-// A frame, then a task: the paint of that frame has happened.
-if (prerendered) requestAnimationFrame(() => setTimeout(start, 0));
+/**
+ * Resolves once the browser reports the page's first contentful paint (its presentation, which
+ * comes after the frame's own tasks), or after `fallbackMs` where it reports none (a tab opened in
+ * the background paints only when shown).
+ */
+const afterFirstPaint = (fallbackMs: number) => new Promise<void>((resolve) => {
+  const timer = setTimeout(resolve, fallbackMs);
+  const done = () => {
+    clearTimeout(timer);
+    resolve();
+  };
+  // Without paint entries: a frame, then a task.
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(done, 0));
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    done();
+  }).observe({ type: 'paint', buffered: true });
+});
+
+if (prerendered) void afterFirstPaint(1000).then(start);
 else start();

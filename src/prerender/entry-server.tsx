@@ -10,6 +10,7 @@ import { AppFrame } from '../app/App';
 import { buildRoutes } from '../app/router';
 import { findRoute, PRERENDERED_PATHS } from '../app/route-table';
 import type { TabSync } from '../lib/tab-sync';
+import { markHydrating } from '../lib/use-hydrated';
 
 export { PRERENDERED_PATHS };
 
@@ -24,6 +25,8 @@ export interface RenderedPage {
 }
 
 export async function renderPage(pathname: string): Promise<RenderedPage> {
+  // The browser's hydrating render starts the same way (src/boot.tsx).
+  markHydrating();
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`Prerender of ${pathname} answered ${context.status}, not a page`);

@@ -85,6 +85,35 @@ test.describe('hydration (nothing stored yet)', () => {
   });
 });
 
+test('a press on the prerendered Menu before the app has loaded opens the drawer once it has; the app is fetched after the first paint', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const errors = collectReactErrors(page);
+  // The app's chunk arrives a second late, as on a slow phone: the page is on screen, React is not.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => { releaseApp = resolve; });
+  let appRequests = 0;
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    appRequests += 1;
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/web/community');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  releaseApp();
+  await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // Fetched once, and only after the browser had painted the page (decision 0090).
+  expect(appRequests).toBe(1);
+  const [firstPaint, appFetched] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    performance.getEntriesByType('resource').find((r) => /\/assets\/boot-[\w-]+\.js$/.test(r.name))?.startTime ?? -1,
+  ]);
+  expect(appFetched).toBeGreaterThan(firstPaint);
+  expect(errors).toEqual([]);
+});
+
 test('a signed-in member reloading / gets the prerendered page, then their own header, without a layout shift', async ({ browser }) => {
   const page = await signedIn(browser, MAYA);
   const errors = collectReactErrors(page);
