@@ -53,16 +53,6 @@ process.stdin.on('end', async () => {
   // Taken now, so the first round's CPU does not count the handshakes.
   process.stdout.write(`connected\ncpu ${cpuMs()}\n`);
 });
-// Before each round the bench asks for a collection (the garbage of the previous rounds and of
-// the handshakes), as it does in its own process: a member's device is not collecting the other
-// 4,999 members' garbage while their frame arrives. Answered with this process's CPU after it,
-// so the collection is counted in no round.
-const gc = (globalThis as { gc?: () => void }).gc;
-process.on('message', (message) => {
-  if (message !== 'gc') return;
-  gc?.();
-  process.send!({ cpu: cpuMs() });
-});
 const profileFile = process.env.BENCH_CLIENT_PROFILE;
 const profiler = new Session();
 process.on('SIGTERM', () => {
