@@ -18,6 +18,9 @@ let server: TempPostgres | null = null;
 let templates: PgliteTemplates | null = null;
 
 export async function setup(project: TestProject) {
+  // Both at once: PostgreSQL starts in its own processes while the templates are built here.
+  const building = buildPgliteTemplates();
+  building.catch(() => undefined); // awaited below; not an unhandled rejection while PostgreSQL starts
   let url = process.env.TEST_DATABASE_URL ?? null;
   if (!url) {
     server = await startTempPostgres();
@@ -28,7 +31,7 @@ export async function setup(project: TestProject) {
       + '\n  !! the DATABASE_URL tests are SKIPPED. PGlite tests still run.\n');
   }
   project.provide('postgresUrl', url);
-  templates = await buildPgliteTemplates();
+  templates = await building;
   project.provide('pgliteTemplates', templates);
 }
 
