@@ -136,7 +136,7 @@ if (profiler) {
 // the latency, apart from the clients decoding on the same cores.
 // Its CPU time too (this process, user + system: the write system calls are most of it), which
 // other work on the machine hardly changes: what the loop would take on a core of its own.
-const broadcasts: { start: number; end: number; cpu: number }[] = [];
+const broadcasts: { start: number; end: number; cpu: number; system: number }[] = [];
 const adapter = app.realtime.notifications.adapter;
 const broadcast = adapter.broadcast.bind(adapter);
 adapter.broadcast = (packet, opts) => {
@@ -144,7 +144,7 @@ adapter.broadcast = (packet, opts) => {
   const cpuAt = process.cpuUsage();
   broadcast(packet, opts);
   const cpu = process.cpuUsage(cpuAt);
-  broadcasts.push({ start, end: now(), cpu: (cpu.user + cpu.system) / 1000 });
+  broadcasts.push({ start, end: now(), cpu: (cpu.user + cpu.system) / 1000, system: cpu.system / 1000 });
 };
 
 const latencies: number[] = [];
@@ -155,6 +155,7 @@ const writtenMs: number[] = [];
 const loopStartMs: number[] = [];
 const loopCpuMs: number[] = [];
 const floorMs: number[] = [];
+const loopSystemMs: number[] = [];
 const CORES = availableParallelism();
 for (let round = 0; round <= ROUNDS; round++) {
   // Garbage of the previous round (or of the connections) is collected before, not during, a round.
@@ -180,6 +181,7 @@ for (let round = 0; round <= ROUNDS; round++) {
   const written = broadcasts.length > 0 ? Math.max(...broadcasts.map((b) => b.end)) - sentAt : NaN;
   const loop = broadcasts.reduce((sum, b) => sum + b.end - b.start, 0);
   const loopCpu = broadcasts.reduce((sum, b) => sum + b.cpu, 0);
+  const loopSystem = broadcasts.reduce((sum, b) => sum + b.system, 0);
   // From the call to the broadcast's first write: the route, the sign-in check and the one-row insert.
   const loopStart = broadcasts.length > 0 ? Math.min(...broadcasts.map((b) => b.start)) - sentAt : NaN;
   // No member can have it before the loop started and this round's CPU work — the loop's and every
@@ -191,9 +193,10 @@ for (let round = 0; round <= ROUNDS; round++) {
     writtenMs.push(written);
     loopStartMs.push(loopStart);
     loopCpuMs.push(loopCpu);
+    loopSystemMs.push(loopSystem);
     floorMs.push(floor);
   }
-  rounds.push(`  ${round === 0 ? 'warm-up' : `round ${round}`}: stored ${sent}, answered after ${respondedMs.toFixed(0)} ms, delivered ${round_.length}/${N}, first after ${Math.min(...round_).toFixed(0)} ms, last after ${Math.max(...round_).toFixed(0)} ms, p99 ${round_.length ? quantile(round_, 0.99).toFixed(0) : '-'} ms, write loop from ${loopStart.toFixed(0)} to ${written.toFixed(0)} ms (${loop.toFixed(0)} ms, CPU ${loopCpu.toFixed(0)} ms), server CPU ${cpuMs.at(-1)!.toFixed(0)} ms, clients' CPU ${clientCpuMs.at(-1)!.toFixed(0)} ms, floor ${floor.toFixed(0)} ms`);
+  rounds.push(`  ${round === 0 ? 'warm-up' : `round ${round}`}: stored ${sent}, answered after ${respondedMs.toFixed(0)} ms, delivered ${round_.length}/${N}, first after ${Math.min(...round_).toFixed(0)} ms, last after ${Math.max(...round_).toFixed(0)} ms, p99 ${round_.length ? quantile(round_, 0.99).toFixed(0) : '-'} ms, write loop from ${loopStart.toFixed(0)} to ${written.toFixed(0)} ms (${loop.toFixed(0)} ms, CPU ${loopCpu.toFixed(0)} ms of which system ${loopSystem.toFixed(0)} ms), server CPU ${cpuMs.at(-1)!.toFixed(0)} ms, clients' CPU ${clientCpuMs.at(-1)!.toFixed(0)} ms, floor ${floor.toFixed(0)} ms`);
 }
 // The warm-up round's CPU is not counted either.
 cpuMs.shift();
@@ -216,7 +219,7 @@ console.log(`  delivery latency p50                          ${quantile(latencie
 console.log(`  delivery latency p99                          ${quantile(latencies, 0.99).toFixed(1)} ms`);
 console.log(`  last frame written by the server (median)     ${quantile(writtenMs, 0.5).toFixed(1)} ms (rounds: ${writtenMs.map((v) => v.toFixed(0)).join(' ')})`);
 console.log(`  write loop started after (median)             ${quantile(loopStartMs, 0.5).toFixed(1)} ms`);
-console.log(`  write loop CPU (median, min–max)              ${quantile(loopCpuMs, 0.5).toFixed(0)} ms (${Math.min(...loopCpuMs).toFixed(0)}–${Math.max(...loopCpuMs).toFixed(0)})`);
+console.log(`  write loop CPU (median, min–max)              ${quantile(loopCpuMs, 0.5).toFixed(0)} ms (${Math.min(...loopCpuMs).toFixed(0)}–${Math.max(...loopCpuMs).toFixed(0)}), of which system (the kernel: write calls) ${quantile(loopSystemMs, 0.5).toFixed(0)} ms`);
 console.log(`  server CPU per announcement (median)          ${quantile(cpuMs, 0.5).toFixed(0)} ms`);
 console.log(`  floor of the last delivery here (median)      ${quantile(floorMs, 0.5).toFixed(1)} ms (rounds: ${floorMs.map((v) => v.toFixed(0)).join(' ')}; loop start + (loop CPU + clients' CPU) / ${CORES} cores)`);
 console.log(`  clients' CPU per announcement (median, all)   ${quantile(clientCpuMs, 0.5).toFixed(0)} ms (${(1000 * quantile(clientCpuMs, 0.5) / N).toFixed(1)} µs per member's frame)`);
