@@ -46,7 +46,8 @@ export function boot(presses?: EarlyPresses): void {
     }
     const router = createBrowserRouter(routes);
     if (prerendered) await yieldToMain();
-    const actors = createAppActors({ router, inspect, loadMemberShell: loadMemberTopBar });
+    const noSessionCookie = prerendered && document.documentElement.dataset.session !== 'restoring';
+    const actors = createAppActors({ router, inspect, loadMemberShell: loadMemberTopBar, noSessionCookie });
     if (!prerendered) {
       startAppActors(actors);
       createRoot(container).render(

@@ -45,9 +45,15 @@ export interface AppActorOptions {
   tabSync?: TabSync;
   /** Loads the member's shell (their top bar) while a member's session is loaded: src/boot.tsx gives it; without it the bar loads on first render. */
   loadMemberShell?: () => Promise<unknown>;
+  /**
+   * The server said this page was asked for without a session cookie (a prerendered page not
+   * marked `data-session="restoring"`, decision 0083): the first session restore fails at once,
+   * as the profile call would (401), without loading axios or asking (decision 0090).
+   */
+  noSessionCookie?: boolean;
 }
 
-export function createAppActors({ router, inspect, assignLocation = (url) => window.location.assign(url), socket, chatSocket, tabSync = createTabSync(), loadMemberShell = async () => undefined }: AppActorOptions) {
+export function createAppActors({ router, inspect, assignLocation = (url) => window.location.assign(url), socket, chatSocket, tabSync = createTabSync(), loadMemberShell = async () => undefined, noSessionCookie = false }: AppActorOptions) {
   // Live notifications over the socket (issue 6): the session machine follows auth. Its machines
   // load and its actor starts with the first member's session being loaded, before auth says
   // signed in, so every signed-in screen finds it; a guest never loads them (decision 0068).
@@ -65,6 +71,7 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
     return liveLoading;
   };
 
+  let knownWithoutSession = noSessionCookie;
   const renew = async () => {
     const api = await authApi();
     await api.refreshSession();
@@ -74,7 +81,14 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
   const auth = createActor(
     authMachine.provide({
       actors: {
-        fetchProfile: fromPromise(async () => (await authApi()).fetchIdentityProfile()),
+        fetchProfile: fromPromise(async () => {
+          // Only the page's own restore: a later one (another tab signed in) asks the server.
+          if (knownWithoutSession) {
+            knownWithoutSession = false;
+            throw new Error('No session cookie');
+          }
+          return (await authApi()).fetchIdentityProfile();
+        }),
         loadMember: fromPromise(async ({ input, signal }) => {
           const [{ memberProfileLogic }] = await Promise.all([memberActors(), startLive(), loadMemberShell()]);
           return runToOutput(memberProfileLogic, input, { signal, inspect });
