@@ -134,7 +134,7 @@ if (profiler) {
 // When the server's broadcast (one synchronous loop writing every socket) started and ended,
 // measured in this process around the namespace adapter's broadcast: the server's own share of
 // the latency, apart from the clients decoding on the same cores.
-// Its CPU time too (this process, user + system: the write system calls are most of it), which
+// Its CPU time too (this process, user + system; system is the kernel's share: the write calls), which
 // other work on the machine hardly changes: what the loop would take on a core of its own.
 const broadcasts: { start: number; end: number; cpu: number; system: number }[] = [];
 const adapter = app.realtime.notifications.adapter;
@@ -187,7 +187,8 @@ for (let round = 0; round <= ROUNDS; round++) {
   // No member can have it before the loop started and this round's CPU work — the loop's and every
   // client's decoding, both measured — is done on this machine's cores, even perfectly shared and
   // with nothing else running (not even the members' rows being written): a floor for this round.
-  const floor = loopStart + Math.max(loopCpu, (loopCpu + clientCpuMs.at(-1)!) / CORES);
+  // (Not max(loop CPU, …): a process's CPU counts its helper threads too, e.g. the collector's.)
+  const floor = loopStart + (loopCpu + clientCpuMs.at(-1)!) / CORES;
   if (round > 0) {
     latencies.push(...round_);
     writtenMs.push(written);
