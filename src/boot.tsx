@@ -7,7 +7,7 @@ import { createAppActors, startAppActors } from './app/actors';
 import { App } from './app/App';
 import { loadMemberTopBar } from './app/layouts/member-top-bar';
 import { buildRoutes, loadMatchedScreens } from './app/router';
-import type { EarlyPresses } from './lib/early-presses';
+import type { EarlyInput } from './lib/early-input';
 import { markHydrated, markHydrating } from './lib/use-hydrated';
 import { whenIdle, yieldToMain } from './lib/yield-to-main';
 
@@ -26,10 +26,10 @@ function AfterFirstCommit({ run, children }: { run: () => void; children: ReactN
 }
 
 /**
- * Starts the app: hydrates a prerendered page, or renders the shell's route. `presses` are the
- * buttons pressed on the prerendered page before React owned them: pressed again once it does.
+ * Starts the app: hydrates a prerendered page, or renders the shell's route. `early` holds the
+ * presses and typing on the prerendered page before React owned it: handed over once it does.
  */
-export function boot(presses?: EarlyPresses): void {
+export function boot(early?: EarlyInput): void {
   void devInspector().then(async (inspect) => {
     const container = document.getElementById('root')!;
     // A public page prerendered at build (decision 0065): its screen is loaded before the router
@@ -63,14 +63,14 @@ export function boot(presses?: EarlyPresses): void {
       if (started) return; // StrictMode runs effects twice in development.
       started = true;
       markHydrated();
-      presses?.replay();
+      early?.replay();
       // Session restore and the cookie choice wait for the browser's first idle moment (at most
       // half a second) instead of running in the task that commits the hydrated tree.
       whenIdle(() => startAppActors(actors), 500);
     };
     // As a transition, hydration yields to the browser between pieces of work: no single long task.
     // From here React listens, and handles a press on a part it has not hydrated yet itself.
-    presses?.stop();
+    early?.stop();
     markHydrating();
     startTransition(() => {
       hydrateRoot(

@@ -3,12 +3,12 @@
 // has painted it, so their evaluation never delays the first paint (decision 0068), and fetched
 // only then too (decision 0090).
 import './styles/global.css';
-import { recordEarlyPresses, type EarlyPresses } from './lib/early-presses';
+import { recordEarlyInput, type EarlyInput } from './lib/early-input';
 
 const root = document.getElementById('root');
 const prerendered = root?.firstElementChild != null;
-// A press on the prerendered page's buttons before React owns them is pressed again after hydration.
-const presses: EarlyPresses | undefined = prerendered && root ? recordEarlyPresses(root) : undefined;
+// Presses and typing on the prerendered page before React owns it are handed to it after hydration.
+const early: EarlyInput | undefined = prerendered && root ? recordEarlyInput(root) : undefined;
 // The app's and the screen's chunks, named by the prerendered page: fetched only now, after its
 // first paint, so they never hold it up (decision 0090). import() fetches what is not named.
 // One link per task: each insertion costs the main thread a little, together a long task.
@@ -25,7 +25,7 @@ const preloadNamedChunks = () => {
   next();
 };
 const start = () => {
-  void import('./boot').then((app) => app.boot(presses));
+  void import('./boot').then((app) => app.boot(early));
   setTimeout(preloadNamedChunks, 0);
 };
 

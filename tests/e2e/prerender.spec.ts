@@ -114,6 +114,24 @@ test('a press on the prerendered Menu before the app has loaded opens the drawer
   expect(errors).toEqual([]);
 });
 
+test('text typed into a prerendered search before the app has loaded is searched once it has, and stays in the field', async ({ page }) => {
+  const errors = collectReactErrors(page);
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => { releaseApp = resolve; });
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/contents');
+  const search = page.getByRole('searchbox', { name: 'Search content' });
+  await search.fill('burnout');
+  releaseApp();
+  await expect(page.getByText(/items?, best matches first/)).toBeVisible();
+  await expect(page.locator('main li').first().getByRole('link', { name: 'Burnout warning signs in early teams' })).toBeVisible();
+  await expect(search).toHaveValue('burnout');
+  expect(errors).toEqual([]);
+});
+
 test('a signed-in member reloading / gets the prerendered page, then their own header, without a layout shift', async ({ browser }) => {
   const page = await signedIn(browser, MAYA);
   const errors = collectReactErrors(page);
