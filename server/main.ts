@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
+import { analyzeEmbedded } from './db/analyze';
 import { seedDemoData, seedReferenceData } from './db/seed';
 import { seedDemoLibrary } from './db/seed-member-home';
 import { buildApp } from './app';
@@ -24,6 +25,8 @@ const database = await openDatabase(config.database).catch((err: unknown) => {
 await seedReferenceData(database.db);
 if (config.seedDemo) await seedDemoData(database.db, process.env.ADMIN_PASSWORD);
 if (config.seedDemo) await seedDemoLibrary(database.db, path.join(config.dataDir, 'uploads')); // files on disk: needs the uploads folder
+// PGlite has no autovacuum: the planner's statistics are gathered here or never (decision 0087).
+await analyzeEmbedded(database);
 
 const server = await buildApp(
   {
