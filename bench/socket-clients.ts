@@ -1,14 +1,19 @@
 // Child of bench/socket-fanout.ts: opens one notification socket per token read from stdin
 // (one JSON array), prints "connected" when all are up, then the absolute receive times of the
 // deliveries, so the server process's memory is measured without the clients in it. Each time is
-// taken when the delivery is handled; they are written ("got t1,t2,…" and this process's CPU so
-// far, "cpu ms") once every socket here has this round's frame, or 1 s after the first one if
-// some never arrive, so reporting is not work the clients do between two members' frames.
+// taken when the delivery is handled and checked (the event's name, and the body of the round
+// this socket is on: its k-th announcement must be "Round k"); they are written ("got t1,t2,…" and
+// this process's CPU so far, "cpu ms") once every socket here has this round's frame, or 1 s after
+// the first one if some never arrive, so reporting is not work the clients do between two
+// members' frames. A frame that is not the one expected is counted ("unexpected n") and not timed.
+// BENCH_CLIENTS picks the client (decision 0091): "socket.io" (socket.io-client, the default) or
+// "wire" (bench/socket-wire-client.ts: a `ws` socket speaking the protocol, far less CPU per frame).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { SOCKET, SOCKET_EVENTS } from '../contracts';
+import { openWireSocket } from './socket-wire-client';
 
 const base = process.argv[2]!;
 const now = () => performance.timeOrigin + performance.now();
@@ -30,28 +35,43 @@ const report = (at: number) => {
   if (pending.length >= sockets) setImmediate(flush);
   else late ??= setTimeout(flush, 1000);
 };
+let unexpected = 0;
+/** A socket's handler of event frames: times the announcement it expects next, counts anything else. */
+const announcements = () => {
+  let round = 0;
+  return (name: unknown, payload: unknown) => {
+    const body = (payload as { notification_body?: unknown } | null)?.notification_body;
+    if (name === SOCKET_EVENTS.newNotification && body === `Round ${round}`) {
+      round++;
+      report(now());
+    } else {
+      process.stdout.write(`unexpected ${++unexpected}\n`);
+    }
+  };
+};
+const CLIENTS = process.env.BENCH_CLIENTS === 'wire' ? 'wire' : 'socket.io';
+const openSocketIo = (token: string) => new Promise<unknown>((resolve, reject) => {
+  const socket = io(base, { path: SOCKET.path, auth: { token }, transports: ['websocket'], reconnection: false, timeout: 120_000 });
+  const handle = announcements();
+  socket.on(SOCKET_EVENTS.newNotification, (payload: unknown) => handle(SOCKET_EVENTS.newNotification, payload));
+  socket.once('connect', () => resolve(socket));
+  socket.once('connect_error', reject);
+});
+const open = CLIENTS === 'wire' ? (token: string) => openWireSocket(base, token, announcements()) : openSocketIo;
 let input = '';
 process.stdin.on('data', (c: Buffer) => { input += c.toString(); });
 process.stdin.on('end', async () => {
   const tokens = JSON.parse(input) as string[];
   sockets = tokens.length;
-  const open = []; // held for the whole run
-  for (let i = 0; i < tokens.length; i += 200) {
-    await Promise.all(tokens.slice(i, i + 200).map((token) => new Promise<void>((resolve, reject) => {
-      const socket = io(base, { path: SOCKET.path, auth: { token }, transports: ['websocket'], reconnection: false, timeout: 120_000 });
-      open.push(socket);
-      socket.on(SOCKET_EVENTS.newNotification, () => report(now()));
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    })));
-  }
+  const held: unknown[] = []; // for the whole run
+  for (let i = 0; i < tokens.length; i += 200) held.push(...await Promise.all(tokens.slice(i, i + 200).map(open)));
   // BENCH_CLIENT_PROFILE=file.cpuprofile: where the clients spend CPU over the rounds (not the handshakes).
   if (profileFile) {
     profiler.connect();
     profiler.post('Profiler.enable', () => profiler.post('Profiler.start'));
   }
   // Taken now, so the first round's CPU does not count the handshakes.
-  process.stdout.write(`connected\ncpu ${cpuMs()}\n`);
+  process.stdout.write(`connected ${CLIENTS}\ncpu ${cpuMs()}\n`);
 });
 const profileFile = process.env.BENCH_CLIENT_PROFILE;
 const profiler = new Session();

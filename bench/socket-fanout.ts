@@ -9,7 +9,10 @@
 //   this process spends CPU during the rounds (open it in Chrome DevTools), BENCH_CLIENT_PROFILE=out.cpuprofile the clients' process.
 //   Since decision 0088 each round also prints when the write loop started, its CPU time, and a floor: the earliest the last member
 //   could have it with the clients on this machine's cores (loop start + (loop CPU + clients' CPU) / cores). The latency is still
-//   measured to the event handled by each member's real socket.io client; nothing was taken out of it.
+//   measured to the event handled by each member's client; nothing was taken out of it.
+//   BENCH_CLIENTS=wire (decision 0091) runs each member as a lean wire-level client (bench/socket-wire-client.ts: a `ws` socket
+//   speaking engine.io/socket.io, the real handshake with the token, pings answered, each frame decoded and checked) instead of
+//   a whole socket.io-client ("socket.io"); the mode that ran is printed. Both check every frame is the round's announcement.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -83,10 +86,14 @@ const before = await settle();
 // machine with cores to spare); on this 2-core machine one is faster — a second client process
 // takes the server's core (decision 0072), and the clients are ~1/3 of the server's CPU.
 const PROCS = Math.max(1, Number(process.env.BENCH_CLIENT_PROCS ?? 1));
-console.log(`connecting ${N} sockets from ${PROCS} child process(es) ...`);
+// BENCH_CLIENTS=wire|socket.io: which client each member runs (bench/socket-clients.ts, decision 0091).
+const CLIENT_MODE = process.env.BENCH_CLIENTS === 'wire' ? 'wire' : 'socket.io';
+console.log(`connecting ${N} sockets from ${PROCS} child process(es), clients: ${CLIENT_MODE} ...`);
 let deliveries: number[] = [];
 let clientsUp = false;
 const clientCpu: number[] = Array.from({ length: PROCS }, () => 0);
+const unexpectedFrames: number[] = Array.from({ length: PROCS }, () => 0);
+let clientMode = '?';
 const children = Array.from({ length: PROCS }, (_, p) => {
   // Node itself, not the tsx wrapper (which adds a process). Its garbage is NOT collected between
   // rounds: tried (decision 0088), a forced collection there made the next round's decoding
@@ -99,7 +106,10 @@ const children = Array.from({ length: PROCS }, (_, p) => {
       const lines = buffer.split('\n');
       buffer = lines.pop()!;
       for (const line of lines) {
-        if (line === 'connected') resolve();
+        if (line.startsWith('connected ')) {
+          clientMode = line.slice('connected '.length);
+          resolve();
+        } else if (line.startsWith('unexpected ')) unexpectedFrames[p] = Number(line.slice('unexpected '.length));
         else if (line.startsWith('got ')) deliveries.push(...line.slice(4).split(',').map(Number));
         else if (line.startsWith('cpu ')) clientCpu[p] = Number(line.slice(4));
       }
@@ -213,7 +223,8 @@ await temp?.drop();
 
 console.log(`\n${rounds.join('\n')}`);
 console.log('\nsummary');
-console.log(`  clients                                       ${N} in ${PROCS} process(es)`);
+console.log(`  clients                                       ${N} in ${PROCS} process(es), ${clientMode === 'wire' ? 'wire (a ws socket speaking engine.io/socket.io: handshake with the token, pings, each frame decoded and checked)' : 'socket.io-client'}`);
+console.log(`  frames not the expected announcement          ${unexpectedFrames.reduce((a, b) => a + b, 0)}`);
 console.log(`  database                                      ${temp ? 'PostgreSQL server (with the socket.io Postgres adapter)' : 'PGlite in a data folder'}`);
 console.log(`  connect all (200 at a time)                   ${connectMs.toFixed(0)} ms`);
 console.log(`  delivery latency p50                          ${quantile(latencies, 0.5).toFixed(1)} ms`);
