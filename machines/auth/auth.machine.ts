@@ -328,7 +328,9 @@ export const authMachine = authSetup.createMachine({
     refreshing: {
       description: 'The same page, still signed in, while the session is renewed (no visible change).',
       tags: ['signedIn'],
-      on: loggedOutElsewhere,
+      // Log out or an account action pressed meanwhile is not lost: the renewal is dropped (the
+      // server's reuse grace still maps the cookie it just rotated to the session, so logout ends it).
+      on: { ...loggedOutElsewhere, 'auth.logout': 'loggingOut', 'auth.accountAction': 'accountAction' },
       invoke: {
         id: 'refreshSession',
         src: 'refreshSession',
@@ -355,7 +357,7 @@ export const authMachine = authSetup.createMachine({
     reloadingProfile: {
       description: 'The same page; your name updates if you changed it.',
       tags: ['signedIn'],
-      on: loggedOutElsewhere,
+      on: { ...loggedOutElsewhere, 'auth.logout': 'loggingOut' },
       invoke: {
         id: 'reloadProfile',
         src: 'fetchProfile',

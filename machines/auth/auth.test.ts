@@ -274,6 +274,37 @@ describe('authMachine: refresh and logout', () => {
     expect(effects.notices).toEqual(['Token refresh failed']);
   });
 
+  it('Log out pressed while the session is renewed is not lost: the renewal is dropped', async () => {
+    const { actor, effects } = await signedInActor({ refreshSession: () => new Promise(() => {}) });
+    actor.send({ type: 'auth.refresh' });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    actor.send({ type: 'auth.logout' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(effects.siteRoot).toBe(1);
+    expect(effects.notices).toEqual([null]);
+  });
+
+  it('Log out pressed while the profile reloads after an account change is not lost', async () => {
+    let calls = 0;
+    const { actor } = await signedInActor({
+      fetchProfile: () => (calls++ === 0 ? Promise.resolve(profile) : new Promise(() => {})),
+      openAccountPopup: async () => {},
+    });
+    actor.send({ type: 'auth.accountAction', action: 'update-password' });
+    await waitFor(actor, (s) => s.matches('reloadingProfile'));
+    actor.send({ type: 'auth.logout' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+  });
+
+  it('an account action chosen while the session is renewed opens its popup at once', async () => {
+    const openAccountPopup = vi.fn(async () => {});
+    const { actor } = await signedInActor({ refreshSession: () => new Promise(() => {}), openAccountPopup });
+    actor.send({ type: 'auth.refresh' });
+    actor.send({ type: 'auth.accountAction', action: 'update-password' });
+    expect(openAccountPopup).toHaveBeenCalledTimes(1);
+    await waitFor(actor, (s) => s.matches('authenticated'));
+  });
+
   it('a refresh updates the user and the token', async () => {
     const { actor, effects } = await signedInActor({ refreshSession: async () => ({ ...profile, given_name: 'Amazing', access_token: 'jwt2' }) });
     actor.send({ type: 'auth.refresh' });
