@@ -4,6 +4,7 @@ import { Server, type Namespace, type Socket } from 'socket.io';
 import { MEMBERS_ROOM, SOCKET, SOCKET_AUTH_ERROR, userRoom } from '../../contracts';
 import type { Revocation } from '../auth/session-liveness';
 import type { AccessClaims } from '../auth/tokens';
+import { writeBroadcastFramesDirect } from '../realtime/direct-frames';
 import { writeBroadcastFramesWhole } from '../realtime/whole-frames';
 
 declare module 'fastify' {
@@ -84,8 +85,12 @@ export default fp(async (app) => {
 
   const notifications = io.of('/');
   const chat = io.of(SOCKET.chatNamespace);
-  // A broadcast's frame is written to each socket as one buffer (decision 0078).
-  for (const namespace of [notifications, chat]) writeBroadcastFramesWhole(namespace.adapter);
+  // A broadcast's frame is written to each socket as one buffer (decision 0078), straight to the
+  // connection when nothing is queued ahead of it (decision 0091).
+  for (const namespace of [notifications, chat]) {
+    writeBroadcastFramesWhole(namespace.adapter);
+    namespace.on('connection', writeBroadcastFramesDirect);
+  }
   // Notification sockets also join the room of all members: an announcement to everyone is one
   // frame to it, encoded once (decision 0072).
   notifications.use((socket, next) => void authenticate(socket, next, (userId) => [userRoom(userId), MEMBERS_ROOM]));

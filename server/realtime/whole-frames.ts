@@ -2,8 +2,11 @@ import type { Namespace } from 'socket.io';
 
 /** The in-memory adapter's encoder (socket.io-adapter 2.5): every adapter socket.io ships extends it. */
 interface FrameEncoder {
-  _encode(packet: unknown, opts: { wsPreEncodedFrame?: Buffer[] }): unknown;
+  _encode(packet: unknown, opts: { wsPreEncodedFrame?: Buffer[]; [WHOLE_FRAME]?: Buffer }): unknown;
 }
+
+/** Where a broadcast's options carry its whole frame, for the direct write (direct-frames.ts, decision 0091). */
+export const WHOLE_FRAME = Symbol('summit.wholeFrame');
 
 /**
  * A broadcast (an announcement to 5,000 sockets) is encoded once, into a websocket frame of two
@@ -21,6 +24,7 @@ export function writeBroadcastFramesWhole(adapter: Namespace['adapter']): void {
     const encoded = encode(packet, opts);
     const frame = opts.wsPreEncodedFrame;
     if (frame?.length === 2) opts.wsPreEncodedFrame = [Buffer.concat(frame)];
+    if (opts.wsPreEncodedFrame?.length === 1) opts[WHOLE_FRAME] = opts.wsPreEncodedFrame[0];
     return encoded;
   };
 }
