@@ -29,7 +29,14 @@ test('an adult registers with an e-mailed code, reloads, signs out and signs in 
   await page.getByLabel('I accept the terms and conditions').check();
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
-  await page.getByLabel('Code').fill(await codeFor(request, email));
+  const code = await codeFor(request, email);
+  // A mistyped code: the refusal is announced and the field is marked and described by it.
+  await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify and create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The code is not valid. Check it and try again.');
+  await expect(page.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Code')).toHaveAccessibleDescription('The code is not valid. Check it and try again.');
+  await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Verify and create account' }).click();
   await expect(page).toHaveURL(/\/user\/home$/);
   await expect(page.getByRole('button', { name: /Amara Nwosu/ })).toBeVisible();

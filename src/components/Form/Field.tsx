@@ -42,10 +42,10 @@ export function Checkbox({ label, error, ...input }: { label: string; error?: st
 export const FIELDS_NEED_ATTENTION = 'Check the highlighted fields.';
 
 /** Errors and confirmations of a form, announced when they appear. */
-export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
+export function FormMessage({ error, success, id }: { error?: string | null; success?: string | null; id?: string }) {
   return (
     <div aria-live="polite">
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {error && <p id={id} className={styles.error} role="alert">{error}</p>}
       {success && <p className={styles.success}>{success}</p>}
     </div>
   );

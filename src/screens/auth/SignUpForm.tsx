@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { PASSWORD_MIN, type SignUpPayload } from '../../../contracts';
 import {
@@ -27,6 +27,7 @@ export function SignUpForm() {
   const recipient = useSelector(signup, selectCodeRecipient);
   const [values, setValues] = useState(EMPTY);
   const [code, setCode] = useState('');
+  const codeErrorId = useId();
 
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string; checked?: boolean; type?: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.type === 'checkbox' ? e.target.checked : e.target.value }));
@@ -39,8 +40,10 @@ export function SignUpForm() {
     return (
       <form onSubmit={verify} noValidate>
         <p>We sent a 6-digit code to <strong>{recipient}</strong>. It expires in 10 minutes.</p>
-        <Field label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="[0-9]{6}" required autoFocus value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
-        <FormMessage error={error} />
+        <Field label="Code" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="[0-9]{6}" required autoFocus value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          aria-invalid={error ? true : undefined} aria-describedby={error ? codeErrorId : undefined} />
+        {/* Every refusal here is about the code: the field is marked and described by it. */}
+        <FormMessage id={codeErrorId} error={error} />
         <button type="submit" className="button" disabled={busy || code.length !== 6}>{busy ? 'Checking…' : 'Verify and create account'}</button>
         <div className={formStyles.actions}>
           <button type="button" className="button button--ghost" disabled={!canResend || busy} onClick={() => signup.send({ type: 'otp.resend' })}>
