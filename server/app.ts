@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
 import type { Database } from './db/client';
@@ -59,13 +60,18 @@ export interface AppOptions {
   smtpUrl?: string;
   /** Where uploads are stored (DATA_DIR/uploads); without it the multimedia calls are not served. */
   uploadsDir?: string;
+  /**
+   * 'zod' writes every response through zod's encoder, as before decision 0089 (tests and
+   * bench:list compare the two); default: the compiled fast path where the schema allows it.
+   */
+  responseSerializer?: 'compiled' | 'zod';
 }
 
 /** The whole API host as one plugin: what main.ts listens with and tests inject into. */
 export const app = fp<AppOptions>(async (instance, opts) => {
   instance.setValidatorCompiler(validatorCompiler);
   await instance.register(hashingShieldPlugin);
-  instance.setSerializerCompiler(serializerCompiler);
+  instance.setSerializerCompiler(opts.responseSerializer === 'zod' ? serializerCompiler : responseSerializerCompiler);
   await instance.register(errorsPlugin);
   await instance.register(compressionPlugin);
   await instance.register(inputGuardsPlugin);
