@@ -15,7 +15,8 @@
 // Each figure is wall time and this process's CPU time (PGlite runs in it): on a shared machine
 // the CPU time and the yardstick make runs under different loads comparable.
 // BENCH_EXPLAIN=1 prints the floor queries' plans first; BENCH_WITHOUT_INDEX=name drops that index;
-// BENCH_WITHOUT_LEAN_PARSERS=1 leaves drizzle's parsers per query (decision 0079); BENCH_PROFILE=file.cpuprofile records
+// BENCH_WITHOUT_LEAN_PARSERS=1 leaves drizzle's parsers per query (decision 0079); BENCH_ZOD_RESPONSES=1 writes
+// responses through zod's encoder instead of the compiled serializer (decision 0089); BENCH_PROFILE=file.cpuprofile records
 // where this process spends CPU during the getAll samples (open it in Chrome DevTools).
 // BENCH_QUIET_LOCK=/tmp/summit-quiet.lock: the seeding holds that lock shared (a heavy command),
 // the timed part exclusive (a measurement), and `uptime` is printed before and after it.
@@ -142,7 +143,7 @@ console.log(`  indexes on users: ${indexRows.rows.map((r) => r.indexname).join('
 
 // ---- the API host ----------------------------------------------------------------------------
 // A day-long access token: a run on a busy machine outlives the default 15 minutes.
-const app: FastifyInstance = await buildApp({ database, spaDir: null, auth: { rateLimitPerMinute: 1_000_000, accessTtlSeconds: 24 * 3600 } }, { logger: false });
+const app: FastifyInstance = await buildApp({ database, spaDir: null, responseSerializer: process.env.BENCH_ZOD_RESPONSES ? 'zod' : 'compiled', auth: { rateLimitPerMinute: 1_000_000, accessTtlSeconds: 24 * 3600 } }, { logger: false });
 await app.ready();
 const signIn = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } });
 const token = (signIn.json() as { access_token: string }).access_token;
