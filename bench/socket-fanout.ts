@@ -24,6 +24,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { sessions } from '../server/db/schema';
+import { directFrames } from '../server/realtime/direct-frames';
 import { DEMO_ADMIN, seedDemoData, seedReferenceData } from '../server/db/seed';
 import { createTempDatabase } from '../tests/pg/temp-database';
 
@@ -174,6 +175,8 @@ for (let round = 0; round <= ROUNDS; round++) {
   deliveries = [];
   broadcasts.length = 0;
   const cpuAt = process.cpuUsage();
+  // Broadcast frames written straight to members' connections, or through engine.io (decision 0091).
+  const framesAt = { ...directFrames };
   const clientCpuAt = clientCpu.reduce((a, b) => a + b, 0);
   const sentAt = now();
   const res = await fetch(`${base}/api/notification/announce`, { method: 'POST', headers: json(admin.access_token), body: JSON.stringify({ body: `Round ${round}`, audience: { all: true } }) });
@@ -188,6 +191,7 @@ for (let round = 0; round <= ROUNDS; round++) {
   await new Promise((r) => setTimeout(r, 50)); // the clients' last CPU report
   clientCpuMs.push(clientCpu.reduce((a, b) => a + b, 0) - clientCpuAt);
   const round_ = deliveries.map((t) => t - sentAt);
+  const framesWay = `, frames direct ${directFrames.written - framesAt.written} / through engine.io ${directFrames.queued - framesAt.queued}`;
   const written = broadcasts.length > 0 ? Math.max(...broadcasts.map((b) => b.end)) - sentAt : NaN;
   const loop = broadcasts.reduce((sum, b) => sum + b.end - b.start, 0);
   const loopCpu = broadcasts.reduce((sum, b) => sum + b.cpu, 0);
@@ -207,7 +211,7 @@ for (let round = 0; round <= ROUNDS; round++) {
     loopSystemMs.push(loopSystem);
     floorMs.push(floor);
   }
-  rounds.push(`  ${round === 0 ? 'warm-up' : `round ${round}`}: stored ${sent}, answered after ${respondedMs.toFixed(0)} ms, delivered ${round_.length}/${N}, first after ${Math.min(...round_).toFixed(0)} ms, last after ${Math.max(...round_).toFixed(0)} ms, p99 ${round_.length ? quantile(round_, 0.99).toFixed(0) : '-'} ms, write loop from ${loopStart.toFixed(0)} to ${written.toFixed(0)} ms (${loop.toFixed(0)} ms, CPU ${loopCpu.toFixed(0)} ms of which system ${loopSystem.toFixed(0)} ms), server CPU ${cpuMs.at(-1)!.toFixed(0)} ms, clients' CPU ${clientCpuMs.at(-1)!.toFixed(0)} ms, floor ${floor.toFixed(0)} ms`);
+  rounds.push(`  ${round === 0 ? 'warm-up' : `round ${round}`}: stored ${sent}, answered after ${respondedMs.toFixed(0)} ms, delivered ${round_.length}/${N}, first after ${Math.min(...round_).toFixed(0)} ms, last after ${Math.max(...round_).toFixed(0)} ms, p99 ${round_.length ? quantile(round_, 0.99).toFixed(0) : '-'} ms, write loop from ${loopStart.toFixed(0)} to ${written.toFixed(0)} ms (${loop.toFixed(0)} ms, CPU ${loopCpu.toFixed(0)} ms of which system ${loopSystem.toFixed(0)} ms), server CPU ${cpuMs.at(-1)!.toFixed(0)} ms, clients' CPU ${clientCpuMs.at(-1)!.toFixed(0)} ms, floor ${floor.toFixed(0)} ms${framesWay}`);
 }
 // The warm-up round's CPU is not counted either.
 cpuMs.shift();

@@ -59,10 +59,19 @@ export function writeFrameDirect(conn: EngineSocket, frame: Buffer): boolean {
   return true;
 }
 
+/** How many broadcast frames went each way in this process (bench:sockets prints them). */
+export const directFrames = { written: 0, queued: 0 };
+
 /** socket.io 4.8's Client.writeToEngine, with broadcast frames written directly when safe. */
 function writeToEngine(this: EngineClient & { [normal]: EngineClient['writeToEngine'] }, encodedPackets: unknown, opts: Record<PropertyKey, unknown>) {
   const frame = opts[WHOLE_FRAME];
-  if (frame instanceof Buffer && !opts.volatile && writeFrameDirect(this.conn, frame)) return;
+  if (frame instanceof Buffer) {
+    if (!opts.volatile && writeFrameDirect(this.conn, frame)) {
+      directFrames.written++;
+      return;
+    }
+    directFrames.queued++;
+  }
   this[normal](encodedPackets, opts);
 }
 const normal = Symbol('socket.io writeToEngine');
