@@ -6,8 +6,9 @@
 // this process's CPU so far, "cpu ms") once every socket here has this round's frame, or 1 s after
 // the first one if some never arrive, so reporting is not work the clients do between two
 // members' frames. A frame that is not the one expected is counted ("unexpected n") and not timed.
-// BENCH_CLIENTS picks the client (decision 0091): "socket.io" (socket.io-client, the default) or
-// "wire" (bench/socket-wire-client.ts: a `ws` socket speaking the protocol, far less CPU per frame).
+// BENCH_CLIENTS picks the client (decision 0091): "wire" (the default: bench/socket-wire-client.ts, a
+// `ws` socket speaking the protocol, ~1/3 less CPU per frame on the server's cores) or "socket.io"
+// (a whole socket.io-client per member, as every bench:sockets figure before decision 0091).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { performance } from 'node:perf_hooks';
@@ -49,7 +50,7 @@ const announcements = () => {
     }
   };
 };
-const CLIENTS = process.env.BENCH_CLIENTS === 'wire' ? 'wire' : 'socket.io';
+const CLIENTS = process.env.BENCH_CLIENTS === 'socket.io' ? 'socket.io' : 'wire';
 const openSocketIo = (token: string) => new Promise<unknown>((resolve, reject) => {
   const socket = io(base, { path: SOCKET.path, auth: { token }, transports: ['websocket'], reconnection: false, timeout: 120_000 });
   const handle = announcements();

@@ -10,9 +10,10 @@
 //   Since decision 0088 each round also prints when the write loop started, its CPU time, and a floor: the earliest the last member
 //   could have it with the clients on this machine's cores (loop start + (loop CPU + clients' CPU) / cores). The latency is still
 //   measured to the event handled by each member's client; nothing was taken out of it.
-//   BENCH_CLIENTS=wire (decision 0091) runs each member as a lean wire-level client (bench/socket-wire-client.ts: a `ws` socket
-//   speaking engine.io/socket.io, the real handshake with the token, pings answered, each frame decoded and checked) instead of
-//   a whole socket.io-client ("socket.io"); the mode that ran is printed. Both check every frame is the round's announcement.
+//   Since decision 0091 each member is by default a lean wire-level client (bench/socket-wire-client.ts: a `ws` socket speaking
+//   engine.io/socket.io: the real handshake with the token, pings answered, each frame decoded and checked): members decode on
+//   their own devices, not on the server's cores. BENCH_CLIENTS=socket.io runs a whole socket.io-client per member instead, as
+//   every figure before 0091. The mode that ran is printed; both check every frame is the round's announcement, in order.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -87,8 +88,8 @@ const before = await settle();
 // machine with cores to spare); on this 2-core machine one is faster — a second client process
 // takes the server's core (decision 0072), and the clients are ~1/3 of the server's CPU.
 const PROCS = Math.max(1, Number(process.env.BENCH_CLIENT_PROCS ?? 1));
-// BENCH_CLIENTS=wire|socket.io: which client each member runs (bench/socket-clients.ts, decision 0091).
-const CLIENT_MODE = process.env.BENCH_CLIENTS === 'wire' ? 'wire' : 'socket.io';
+// BENCH_CLIENTS=wire|socket.io: which client each member runs (bench/socket-clients.ts, decision 0091; wire by default).
+const CLIENT_MODE = process.env.BENCH_CLIENTS === 'socket.io' ? 'socket.io' : 'wire';
 console.log(`connecting ${N} sockets from ${PROCS} child process(es), clients: ${CLIENT_MODE} ...`);
 let deliveries: number[] = [];
 let clientsUp = false;
