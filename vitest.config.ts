@@ -11,6 +11,19 @@ import react from '@vitejs/plugin-react';
  */
 const FRESH_MODULE_GRAPH = ['contracts/zod.test.ts', 'tests/lint/boundaries.test.ts'];
 
+/**
+ * Component tests that replace a module with `vi.mock`. The components project shares one module
+ * graph and one jsdom between its files (decision 0092), where a mock would reach the files after
+ * it, or miss modules an earlier file already loaded: these run in the isolated project
+ * `components-mocks`. tests/lint/module-mocks.test.ts fails when a mocking test is not listed.
+ */
+const MOCKS_MODULES = [
+  'src/screens/forum/TopicScreen.test.tsx',
+  'src/screens/events/ManageEventScreen.test.tsx',
+  'src/screens/events/EventEditor.test.tsx',
+  'src/screens/events/CompetitionSettings.test.tsx',
+];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -48,8 +61,24 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
+          // The files share a worker's module graph and jsdom (decision 0092): each set up jsdom and
+          // imported the whole app again, and its first test waited for its lazily loaded screen
+          // (now loaded once, in a hook: tests/setup/warm-screens.ts). tests/setup/dom.ts gives
+          // each file a fresh page (body, storage, session wiring).
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/prerender/**'],
+          exclude: [...configDefaults.exclude, 'src/prerender/**', ...MOCKS_MODULES],
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/warm-screens.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Component tests that vi.mock a module keep a module graph of their own (decision 0092).
+          name: 'components-mocks',
+          environment: 'jsdom',
+          include: MOCKS_MODULES,
           setupFiles: ['tests/setup/dom.ts'],
           sequence: { groupOrder: 1 },
         },
