@@ -27,7 +27,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { performance, PerformanceObserver } from 'node:perf_hooks';
+import { constants as perfConstants, performance, PerformanceObserver } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -55,11 +55,23 @@ function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
-interface Figures { p50: number; p99: number; cpuP50: number; cpuP99: number; gcs: number; gcMax: number }
+interface Figures { p50: number; p99: number; cpuP50: number; cpuP99: number; gcs: number; gcMax: number; gcKinds: string }
 // Garbage collections while a sample's timed calls run (their count and longest pause): a p99
 // far above p50 with pauses as long says the tail is the collector's, not the queries'.
+// The kind of each (minor = a scavenge of the young generation; major and incremental = the old
+// generation's marking) says which generation's garbage a tail comes from (decision 0089).
 const pauses: number[] = [];
-new PerformanceObserver((list) => { for (const entry of list.getEntries()) pauses.push(entry.duration); }).observe({ entryTypes: ['gc'] });
+const pauseKinds: string[] = [];
+const GC_KINDS: Record<number, string> = {
+  [perfConstants.NODE_PERFORMANCE_GC_MINOR]: 'minor', [perfConstants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental', [perfConstants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakcb',
+};
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    pauses.push(entry.duration);
+    pauseKinds.push(GC_KINDS[(entry as unknown as { detail?: { kind?: number } }).detail?.kind ?? -1] ?? 'other');
+  }
+}).observe({ entryTypes: ['gc'] });
 /**
  * Wall time, and this process's CPU time per call (PGlite runs in it): on a shared machine the
  * wall time includes waiting for a core; the CPU time is closer to what the call costs.
@@ -78,13 +90,15 @@ async function sample(fn: () => Promise<unknown>): Promise<Figures> {
     cpu.push((c.user + c.system) / 1000);
   }
   const gc = pauses.slice(gcFrom);
+  const kinds = new Map<string, number>();
+  for (const kind of pauseKinds.slice(gcFrom)) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   return {
     p50: quantile(times, 0.5), p99: quantile(times, 0.99), cpuP50: quantile(cpu, 0.5), cpuP99: quantile(cpu, 0.99),
-    gcs: gc.length, gcMax: Math.max(0, ...gc),
+    gcs: gc.length, gcMax: Math.max(0, ...gc), gcKinds: [...kinds].map(([kind, n]) => `${n} ${kind}`).join(', '),
   };
 }
 const figures = (f: Figures) => `${ms(f.p50)} / ${ms(f.p99)}  (cpu ${ms(f.cpuP50)} / ${ms(f.cpuP99)})`;
-const gcFigures = (f: Figures) => `${f.gcs} gc, longest ${ms(f.gcMax)}`;
+const gcFigures = (f: Figures) => `${f.gcs} gc${f.gcs ? ` (${f.gcKinds})` : ''}, longest ${ms(f.gcMax)}`;
 
 // ---- the shared machine's quiet lock ----------------------------------------------------------
 const QUIET_LOCK = process.env.BENCH_QUIET_LOCK;
