@@ -1,7 +1,7 @@
 // Prints socket fan-out figures; asserts nothing. Run: npm run bench:sockets [-- N]
 //   The API host runs in this process (PGlite in a temporary data folder, 127.0.0.1); N clients (default 2000)
 //   hold a notification socket each, in BENCH_CLIENT_PROCS child processes (default 1). One announcement to all members is
-//   stored and pushed to every one of them: one warm-up round (printed, not counted: first-use
+//   stored and pushed to every one of them: BENCH_WARMUPS warm-up rounds (default 3 since decision 0091; printed, not counted: first-use
 //   code paths and JIT), then ROUNDS timed rounds, each after a forced GC and a pause. Prints
 //   delivery latency p50/p99 over every delivery of the timed rounds (announce call sent → event
 //   handled by the member's client), when this process had handed the last frame to the kernel,
@@ -169,7 +169,12 @@ const loopCpuMs: number[] = [];
 const floorMs: number[] = [];
 const loopSystemMs: number[] = [];
 const CORES = availableParallelism();
-for (let round = 0; round <= ROUNDS; round++) {
+// Warm-up rounds, printed and not counted (BENCH_WARMUPS, default 3): first-use code paths, JIT and
+// the heap settling on both sides take about three announcements here — the server's loop CPU and the
+// clients' CPU come down over warm-ups 1–3 and stay there (decision 0091; one warm-up before it).
+const WARMUPS = Math.max(1, Number(process.env.BENCH_WARMUPS ?? 3));
+console.log(`${WARMUPS} warm-up round(s), then ${ROUNDS} timed rounds`);
+for (let round = 0; round < WARMUPS + ROUNDS; round++) {
   // Garbage of the previous round (or of the connections) is collected before, not during, a round.
   gc?.();
   await new Promise((r) => setTimeout(r, 200));
@@ -204,7 +209,7 @@ for (let round = 0; round <= ROUNDS; round++) {
   // with nothing else running (not even the members' rows being written): a floor for this round.
   // (Not max(loop CPU, …): a process's CPU counts its helper threads too, e.g. the collector's.)
   const floor = loopStart + (loopCpu + clientCpuMs.at(-1)!) / CORES;
-  if (round > 0) {
+  if (round >= WARMUPS) {
     latencies.push(...round_);
     writtenMs.push(written);
     loopStartMs.push(loopStart);
@@ -212,11 +217,11 @@ for (let round = 0; round <= ROUNDS; round++) {
     loopSystemMs.push(loopSystem);
     floorMs.push(floor);
   }
-  rounds.push(`  ${round === 0 ? 'warm-up' : `round ${round}`}: stored ${sent}, answered after ${respondedMs.toFixed(0)} ms, delivered ${round_.length}/${N}, first after ${Math.min(...round_).toFixed(0)} ms, last after ${Math.max(...round_).toFixed(0)} ms, p99 ${round_.length ? quantile(round_, 0.99).toFixed(0) : '-'} ms, write loop from ${loopStart.toFixed(0)} to ${written.toFixed(0)} ms (${loop.toFixed(0)} ms, CPU ${loopCpu.toFixed(0)} ms of which system ${loopSystem.toFixed(0)} ms), server CPU ${cpuMs.at(-1)!.toFixed(0)} ms, clients' CPU ${clientCpuMs.at(-1)!.toFixed(0)} ms, floor ${floor.toFixed(0)} ms${framesWay}`);
+  rounds.push(`  ${round < WARMUPS ? `warm-up ${round + 1}` : `round ${round - WARMUPS + 1}`}: stored ${sent}, answered after ${respondedMs.toFixed(0)} ms, delivered ${round_.length}/${N}, first after ${Math.min(...round_).toFixed(0)} ms, last after ${Math.max(...round_).toFixed(0)} ms, p99 ${round_.length ? quantile(round_, 0.99).toFixed(0) : '-'} ms, write loop from ${loopStart.toFixed(0)} to ${written.toFixed(0)} ms (${loop.toFixed(0)} ms, CPU ${loopCpu.toFixed(0)} ms of which system ${loopSystem.toFixed(0)} ms), server CPU ${cpuMs.at(-1)!.toFixed(0)} ms, clients' CPU ${clientCpuMs.at(-1)!.toFixed(0)} ms, floor ${floor.toFixed(0)} ms${framesWay}`);
 }
-// The warm-up round's CPU is not counted either.
-cpuMs.shift();
-clientCpuMs.shift();
+// The warm-up rounds' CPU is not counted either.
+cpuMs.splice(0, WARMUPS);
+clientCpuMs.splice(0, WARMUPS);
 if (profiler) {
   const { profile } = (await post('Profiler.stop')) as { profile: object };
   writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
@@ -242,6 +247,6 @@ console.log(`  floor of the last delivery here (median)      ${quantile(floorMs,
 console.log(`  clients' CPU per announcement (median, all)   ${quantile(clientCpuMs, 0.5).toFixed(0)} ms (${(1000 * quantile(clientCpuMs, 0.5) / N).toFixed(1)} µs per member's frame)`);
 console.log(`  server heap+external growth per connection    ${((after.heap - before.heap) / N).toFixed(1)} KiB${gc ? '' : ' (no --expose-gc: noisy)'}`);
 console.log(`  server RSS growth per connection              ${((after.rss - before.rss) / N).toFixed(1)} KiB`);
-console.log(`  (latency: announce call sent → frame handled by the member's client, the time a member waits, over the ${ROUNDS} rounds after the warm-up;`);
+console.log(`  (latency: announce call sent → frame handled by the member's client, the time a member waits, over the ${ROUNDS} rounds after ${WARMUPS} warm-up(s);`);
 console.log('   the members\' rows are written after the frame, before the call answers)');
 process.exit(0);
