@@ -7,8 +7,9 @@
 // the first one if some never arrive, so reporting is not work the clients do between two
 // members' frames. A frame that is not the one expected is counted ("unexpected n") and not timed.
 // BENCH_CLIENTS picks the client (decision 0091): "wire" (the default: bench/socket-wire-client.ts, a
-// `ws` socket speaking the protocol, ~1/3 less CPU per frame on the server's cores) or "socket.io"
-// (a whole socket.io-client per member, as every bench:sockets figure before decision 0091).
+// TCP socket speaking WebSocket and the protocol itself — a `ws` socket from 0091 to 0093 — with
+// far less CPU per frame on the server's cores) or "socket.io" (a whole socket.io-client per member,
+// as every bench:sockets figure before decision 0091).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { performance } from 'node:perf_hooks';
@@ -73,6 +74,14 @@ process.stdin.on('end', async () => {
   }
   // Taken now, so the first round's CPU does not count the handshakes.
   process.stdout.write(`connected ${CLIENTS}\ncpu ${cpuMs()}\n`);
+});
+// Between rounds the parent asks for a scavenge here (SIGUSR2), as it collects its own garbage
+// before each round: 5,000 members on their own devices never pause together for one collector,
+// as 5,000 sockets in this one process do when a scavenge lands inside a round (decision 0093).
+const collect = (globalThis as { gc?: (options: { type: 'minor' }) => void }).gc;
+process.on('SIGUSR2', () => {
+  collect?.({ type: 'minor' });
+  process.stdout.write('collected\n');
 });
 const profileFile = process.env.BENCH_CLIENT_PROFILE;
 const profiler = new Session();

@@ -16,7 +16,7 @@
 //   every figure before 0091. The mode that ran is printed; both check every frame is the round's announcement, in order.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { Session } from 'node:inspector';
 import path from 'node:path';
@@ -36,6 +36,16 @@ const gc = (globalThis as { gc?: () => void }).gc;
 const quantile = (values: number[], q: number) => {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
+};
+// CPU time the hypervisor gave other guests while this machine's vCPUs wanted to run (the steal
+// column of /proc/stat, both cores; 0 where there is none): a round with much of it was slowed by
+// the host, not by the fan-out (decision 0093).
+const stolenMs = () => {
+  try {
+    return Number(readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/)[8] ?? 0) * 10;
+  } catch {
+    return 0;
+  }
 };
 const settle = async () => {
   for (let i = 0; i < 3; i++) {
@@ -96,11 +106,18 @@ let clientsUp = false;
 const clientCpu: number[] = Array.from({ length: PROCS }, () => 0);
 const unexpectedFrames: number[] = Array.from({ length: PROCS }, () => 0);
 let clientMode = '?';
+const collected: ((() => void) | undefined)[] = Array.from({ length: PROCS }, () => undefined);
+// The clients' young generation emptied before each round, as this process's garbage is (decision 0093).
+const CLIENT_GC = process.env.BENCH_CLIENT_GC !== '0';
+const collectClients = () => Promise.all(children.map(({ child }, p) => new Promise<void>((resolve) => {
+  collected[p] = resolve;
+  child.kill('SIGUSR2');
+})));
 const children = Array.from({ length: PROCS }, (_, p) => {
   // Node itself, not the tsx wrapper (which adds a process). Its garbage is NOT collected between
   // rounds: tried (decision 0088), a forced collection there made the next round's decoding
   // dearer (clients' CPU median 210 against 157 ms per announcement, same lock).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/socket-clients.ts', base], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/socket-clients.ts', base], { stdio: ['pipe', 'pipe', 'inherit'] });
   let buffer = '';
   const connected = new Promise<void>((resolve) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -111,7 +128,8 @@ const children = Array.from({ length: PROCS }, (_, p) => {
         if (line.startsWith('connected ')) {
           clientMode = line.slice('connected '.length);
           resolve();
-        } else if (line.startsWith('unexpected ')) unexpectedFrames[p] = Number(line.slice('unexpected '.length));
+        } else if (line === 'collected') collected[p]?.();
+        else if (line.startsWith('unexpected ')) unexpectedFrames[p] = Number(line.slice('unexpected '.length));
         else if (line.startsWith('got ')) deliveries.push(...line.slice(4).split(',').map(Number));
         else if (line.startsWith('cpu ')) clientCpu[p] = Number(line.slice(4));
       }
@@ -167,6 +185,7 @@ const writtenMs: number[] = [];
 const loopStartMs: number[] = [];
 const loopCpuMs: number[] = [];
 const floorMs: number[] = [];
+const stolenMsRounds: number[] = [];
 const loopSystemMs: number[] = [];
 const CORES = availableParallelism();
 // Warm-up rounds, printed and not counted (BENCH_WARMUPS, default 3): first-use code paths, JIT and
@@ -177,6 +196,7 @@ console.log(`${WARMUPS} warm-up round(s), then ${ROUNDS} timed rounds`);
 for (let round = 0; round < WARMUPS + ROUNDS; round++) {
   // Garbage of the previous round (or of the connections) is collected before, not during, a round.
   gc?.();
+  if (CLIENT_GC) await collectClients();
   await new Promise((r) => setTimeout(r, 200));
   deliveries = [];
   broadcasts.length = 0;
@@ -184,6 +204,7 @@ for (let round = 0; round < WARMUPS + ROUNDS; round++) {
   // Broadcast frames written straight to members' connections, or through engine.io (decision 0091).
   const framesAt = { ...directFrames };
   const clientCpuAt = clientCpu.reduce((a, b) => a + b, 0);
+  const stolenAt = stolenMs();
   const sentAt = now();
   const res = await fetch(`${base}/api/notification/announce`, { method: 'POST', headers: json(admin.access_token), body: JSON.stringify({ body: `Round ${round}`, audience: { all: true } }) });
   const respondedMs = now() - sentAt;
@@ -193,6 +214,7 @@ for (let round = 0; round < WARMUPS + ROUNDS; round++) {
   // This process's CPU (the API host's work) until the last delivery: unlike the latency, it
   // hardly moves when other work shares the machine.
   const cpu = process.cpuUsage(cpuAt);
+  const stolen = stolenMs() - stolenAt;
   cpuMs.push((cpu.user + cpu.system) / 1000);
   await new Promise((r) => setTimeout(r, 50)); // the clients' last CPU report
   clientCpuMs.push(clientCpu.reduce((a, b) => a + b, 0) - clientCpuAt);
@@ -216,8 +238,9 @@ for (let round = 0; round < WARMUPS + ROUNDS; round++) {
     loopCpuMs.push(loopCpu);
     loopSystemMs.push(loopSystem);
     floorMs.push(floor);
+    stolenMsRounds.push(stolen);
   }
-  rounds.push(`  ${round < WARMUPS ? `warm-up ${round + 1}` : `round ${round - WARMUPS + 1}`}: stored ${sent}, answered after ${respondedMs.toFixed(0)} ms, delivered ${round_.length}/${N}, first after ${Math.min(...round_).toFixed(0)} ms, last after ${Math.max(...round_).toFixed(0)} ms, p99 ${round_.length ? quantile(round_, 0.99).toFixed(0) : '-'} ms, write loop from ${loopStart.toFixed(0)} to ${written.toFixed(0)} ms (${loop.toFixed(0)} ms, CPU ${loopCpu.toFixed(0)} ms of which system ${loopSystem.toFixed(0)} ms), server CPU ${cpuMs.at(-1)!.toFixed(0)} ms, clients' CPU ${clientCpuMs.at(-1)!.toFixed(0)} ms, floor ${floor.toFixed(0)} ms${framesWay}`);
+  rounds.push(`  ${round < WARMUPS ? `warm-up ${round + 1}` : `round ${round - WARMUPS + 1}`}: stored ${sent}, answered after ${respondedMs.toFixed(0)} ms, delivered ${round_.length}/${N}, first after ${Math.min(...round_).toFixed(0)} ms, last after ${Math.max(...round_).toFixed(0)} ms, p99 ${round_.length ? quantile(round_, 0.99).toFixed(0) : '-'} ms, write loop from ${loopStart.toFixed(0)} to ${written.toFixed(0)} ms (${loop.toFixed(0)} ms, CPU ${loopCpu.toFixed(0)} ms of which system ${loopSystem.toFixed(0)} ms), server CPU ${cpuMs.at(-1)!.toFixed(0)} ms, clients' CPU ${clientCpuMs.at(-1)!.toFixed(0)} ms, floor ${floor.toFixed(0)} ms, stolen by the host ${stolen} ms${framesWay}`);
 }
 // The warm-up rounds' CPU is not counted either.
 cpuMs.splice(0, WARMUPS);
@@ -244,6 +267,7 @@ console.log(`  write loop started after (median)             ${quantile(loopStar
 console.log(`  write loop CPU (median, min–max)              ${quantile(loopCpuMs, 0.5).toFixed(0)} ms (${Math.min(...loopCpuMs).toFixed(0)}–${Math.max(...loopCpuMs).toFixed(0)}), of which system (the kernel: write calls) ${quantile(loopSystemMs, 0.5).toFixed(0)} ms`);
 console.log(`  server CPU per announcement (median)          ${quantile(cpuMs, 0.5).toFixed(0)} ms`);
 console.log(`  floor of the last delivery here (median)      ${quantile(floorMs, 0.5).toFixed(1)} ms (rounds: ${floorMs.map((v) => v.toFixed(0)).join(' ')}; loop start + (loop CPU + clients' CPU) / ${CORES} cores)`);
+console.log(`  CPU stolen by the host (rounds)               ${stolenMsRounds.join(' ')} ms (both cores, announce call sent → last delivery)`);
 console.log(`  clients' CPU per announcement (median, all)   ${quantile(clientCpuMs, 0.5).toFixed(0)} ms (${(1000 * quantile(clientCpuMs, 0.5) / N).toFixed(1)} µs per member's frame)`);
 console.log(`  server heap+external growth per connection    ${((after.heap - before.heap) / N).toFixed(1)} KiB${gc ? '' : ' (no --expose-gc: noisy)'}`);
 console.log(`  server RSS growth per connection              ${((after.rss - before.rss) / N).toFixed(1)} KiB`);
