@@ -343,9 +343,10 @@ export const authMachine = authSetup.createMachine({
       },
     },
     accountAction: {
-      description: 'A 500×600 popup with the account page; the app waits.',
+      description: 'A 500×600 popup with the account page; the app waits. Log out still works: the popup closes.',
       tags: ['signedIn', 'popupOpen'],
-      on: loggedOutElsewhere,
+      // Leaving the state stops the popup's actor, which closes the popup (src/lib/account-popup.ts).
+      on: { ...loggedOutElsewhere, 'auth.logout': 'loggingOut' },
       invoke: {
         id: 'openAccountPopup',
         src: 'openAccountPopup',

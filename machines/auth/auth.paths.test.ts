@@ -11,6 +11,7 @@ const effects = ['fetchProfile', 'signIn', 'loadMember', 'loadPrivileges', 'refr
 describe('authMachine transitions', () => {
   it('has a path for every state-changing transition', () => {
     expect(cases.map((c) => c.name).sort()).toEqual([
+      '"accountAction" --auth.logout--> "loggingOut"',
       '"accountAction" --xstate.done.actor.openAccountPopup--> "reloadingProfile"',
       '"accountAction" --xstate.error.actor.openAccountPopup--> {"authenticated":"loadingPrivileges"}',
       '"discardingSession" --xstate.done.actor.discardSession--> "failed"',

@@ -33,7 +33,7 @@ type Fakes = Partial<{
   signIn: (input: { username: string; password: string }) => Promise<ProfileResult>;
   refreshSession: () => Promise<ProfileResult>;
   logout: () => Promise<void>;
-  openAccountPopup: (input: { action: string }) => Promise<void>;
+  openAccountPopup: (input: { action: string }, signal: AbortSignal) => Promise<void>;
 }>;
 
 function start(fakes: Fakes = {}) {
@@ -49,7 +49,7 @@ function start(fakes: Fakes = {}) {
       signIn: fromPromise(({ input }) => (fakes.signIn ?? (async () => profile))(input)),
       refreshSession: fromPromise(fakes.refreshSession ?? (async () => profile)),
       logout: fromPromise(fakes.logout ?? (async () => {})),
-      openAccountPopup: fromPromise(({ input }) => (fakes.openAccountPopup ?? (async () => {}))(input)),
+      openAccountPopup: fromPromise(({ input, signal }) => (fakes.openAccountPopup ?? (async () => {}))(input, signal)),
     },
     actions: {
       storeAccessToken: (_, { token }) => { effects.stored.push(token); },
@@ -296,6 +296,22 @@ describe('authMachine: refresh and logout', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
   });
 
+  it('Log out pressed while the account popup is open logs out and stops the popup (which closes it)', async () => {
+    let popupSignal: AbortSignal | undefined;
+    const { actor, effects } = await signedInActor({
+      openAccountPopup: (_input, signal) => {
+        popupSignal = signal;
+        return new Promise(() => {});
+      },
+    });
+    actor.send({ type: 'auth.accountAction', action: 'update-password' });
+    expect(actor.getSnapshot().value).toBe('accountAction');
+    actor.send({ type: 'auth.logout' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(popupSignal?.aborted).toBe(true);
+    expect(effects.siteRoot).toBe(1);
+  });
+
   it('an account action chosen while the session is renewed opens its popup at once', async () => {
     const openAccountPopup = vi.fn(async () => {});
     const { actor } = await signedInActor({ refreshSession: () => new Promise(() => {}), openAccountPopup });
@@ -333,7 +349,7 @@ describe('authMachine: popup account actions', () => {
     });
     actor.send({ type: 'auth.accountAction', action: 'update-profile' });
     await waitFor(actor, (s) => s.matches('authenticated') && s.context.user?.firstName === 'Changed');
-    expect(openAccountPopup).toHaveBeenCalledWith({ action: 'update-profile' });
+    expect(openAccountPopup).toHaveBeenCalledWith({ action: 'update-profile' }, expect.any(AbortSignal));
   });
 
   it('signs out with "Access token refresh failed after user update" when the profile cannot be reloaded', async () => {

@@ -98,9 +98,9 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
         refreshSession: fromPromise(() => authCall(() => renew)()),
         logout: fromPromise(() => authCall((api) => api.logout)()),
         // The popup helper loads with its first use, by a signed-in member (decision 0068).
-        openAccountPopup: fromPromise(async ({ input }) => (await import('../lib/account-popup')).openAccountPopup(authRedirectUrl({
+        openAccountPopup: fromPromise(async ({ input, signal }) => (await import('../lib/account-popup')).openAccountPopup(authRedirectUrl({
           redirectUri: `${window.location.origin}/account`, action: input.action,
-        }))),
+        }), signal)),
         tabSync: fromCallback<AuthEvent>(({ sendBack }) => tabSync.listen((message) => sendBack(tabMessageEvent(message)))),
       },
       actions: {

@@ -145,6 +145,25 @@ test('an account action in a popup completes and the page updates', async ({ pag
   await expect(page.getByRole('button', { name: /Leandra Popup/ })).toBeVisible();
 });
 
+test('logging out while an account popup is open signs out and closes the popup', async ({ page, request }) => {
+  const id = unique();
+  const email = `popout-${id}@example.org`;
+  await request.post('/api/auth/generateOtp', { data: { email } });
+  await request.post('/api/auth/verifyOtp', { data: { email, otp: await codeFor(request, email) } });
+  const created = await request.post('/api/auth/signup', { data: { firstName: 'Leo', lastName: 'Popout', username: `leo${id}`, email, password: 'a long secret phrase', tnc_accepted: true } });
+  expect(created.status()).toBe(201);
+  await signIn(page, email, 'a long secret phrase');
+  await expect(page).toHaveURL(/\/user\/home$/);
+  await page.goto('/account');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Edit profile' }).click()]);
+  await expect(popup.getByLabel('First name')).toBeVisible();
+  const closed = popup.waitForEvent('close');
+  await page.getByRole('banner').getByRole('button', { name: /Leo Popout/ }).click();
+  await page.getByRole('list', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+  await closed;
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In / Register' })).toBeVisible();
+});
+
 test('the hosted pages refuse a foreign redirect_uri', async ({ request }) => {
   const res = await request.get('/auth/redirect?redirect_uri=https%3A%2F%2Fevil.example%2F', { maxRedirects: 0 });
   expect(res.status()).toBe(400);

@@ -73,9 +73,14 @@ export const authAdapter: FlowAdapter<World> = {
       case 'xstate.done.actor.signIn': return answer('signIn');
       case 'xstate.error.actor.signIn': return (world) => world.held.signIn.fail(401, 'Invalid username or password.');
       case 'auth.logout':
-        return async ({ page }) => {
-          await account(page).click();
-          await page.getByRole('list', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+        return async (world) => {
+          await account(world.page).click();
+          await world.page.getByRole('list', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+          // Logging out with the account popup open closes the popup (the session it was for ends).
+          if (world.popup) {
+            if (!world.popup.isClosed()) await world.popup.waitForEvent('close');
+            world.popup = null;
+          }
         };
       case 'xstate.done.actor.logout': return async (world) => { await world.held.logout.answer(); world.signedIn = false; };
       case 'xstate.error.actor.logout': return async (world) => { await world.held.logout.fail(503, 'Service unavailable.'); world.signedIn = false; };
