@@ -10,8 +10,8 @@
 //   5. the same answers as bare SQL on the same database (the floor: no HTTP, auth, roles or
 //      JSON): the page query, and the capped count when the page does not tell the total
 //   Before any timing, every case's getAll, engine and floor calls run BENCH_WARMUP times (not
-//   counted), and each sample has its own BENCH_WARMUP calls first; every timed call counts (no
-//   outlier dropped). The garbage collections during each sample's timed calls are printed too.
+//   counted), then all of them in turn for BENCH_WARMUP_SECONDS (30), and each sample has its own
+//   BENCH_WARMUP calls first; every timed call counts (no outlier dropped). The garbage collections during each sample's timed calls are printed too.
 // Each figure is wall time and this process's CPU time (PGlite runs in it): on a shared machine
 // the CPU time and the yardstick make runs under different loads comparable.
 // BENCH_EXPLAIN=1 prints the floor queries' plans first; BENCH_WITHOUT_INDEX=name drops that index;
@@ -274,6 +274,21 @@ console.log(uptime());
 for (const c of CASES) {
   for (const fn of [apiCall(c), engineCall(c), floorCall(c)]) for (let i = 0; i < WARMUP; i++) await fn();
 }
+// Then every case, the yardstick included, in turn for BENCH_WARMUP_SECONDS (default 30): V8 first
+// runs PGlite's WebAssembly from its baseline compiler and recompiles the hot functions optimized
+// in the background, over seconds of use. Until then the same query costs about 1.6 times as much
+// (the yardstick 23.5 → 14.8 ms within one sample), so a first sample half in that phase timed the
+// compiler, not the call — the p50 of broad getAll was 10.6–11.6 ms in such runs against 7–8 after
+// (decision 0093). A host serving members has long left that phase.
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 30);
+const warmCalls = [...CASES.flatMap((c) => [apiCall(c), engineCall(c), floorCall(c)]), () => db.execute(sql`select count(*) from users`)];
+const warmUntil = performance.now() + WARMUP_SECONDS * 1000;
+let warmed = 0;
+while (performance.now() < warmUntil) {
+  for (const fn of warmCalls) await fn();
+  warmed += warmCalls.length;
+}
+console.log(`warmed up for ${WARMUP_SECONDS} s (${warmed} calls, every case and the yardstick in turn)`);
 const yardstick = await sample(() => db.execute(sql`select count(*) from users`));
 console.log(`\nyardstick: count(*) over all ${USERS} users p50 ${ms(yardstick.p50)}, cpu ${ms(yardstick.cpuP50)} (compare runs made under other loads by it)`);
 console.log(`${RUNS} runs each (after ${WARMUP} warm-up runs of every case, then ${WARMUP} more before each sample), ${LIMIT} per page, sorted by username asc unless said:`);
