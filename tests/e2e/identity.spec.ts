@@ -17,6 +17,19 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** A member of the test's own (so renaming or logging out disturbs no other test), signed in on /account. */
+async function ownMemberOnAccountPage(page: Page, request: APIRequestContext, firstName: string, lastName: string) {
+  const id = unique();
+  const email = `${lastName.toLowerCase()}-${id}@example.org`;
+  await request.post('/api/auth/generateOtp', { data: { email } });
+  await request.post('/api/auth/verifyOtp', { data: { email, otp: await codeFor(request, email) } });
+  const created = await request.post('/api/auth/signup', { data: { firstName, lastName, username: `${firstName.toLowerCase()}${id}`, email, password: 'a long secret phrase', tnc_accepted: true } });
+  expect(created.status()).toBe(201);
+  await signIn(page, email, 'a long secret phrase');
+  await expect(page).toHaveURL(/\/user\/home$/);
+  await page.goto('/account');
+}
+
 test('an adult registers with an e-mailed code, reloads, signs out and signs in again', async ({ page, request }) => {
   const id = unique();
   const email = `adult-${id}@example.org`;
@@ -124,16 +137,7 @@ test('two tabs refreshing at once both stay signed in', async ({ context }) => {
 });
 
 test('an account action in a popup completes and the page updates', async ({ page, request }) => {
-  const id = unique();
-  const email = `popup-${id}@example.org`;
-  // A member of our own, so renaming does not disturb other tests.
-  await request.post('/api/auth/generateOtp', { data: { email } });
-  await request.post('/api/auth/verifyOtp', { data: { email, otp: await codeFor(request, email) } });
-  const created = await request.post('/api/auth/signup', { data: { firstName: 'Lea', lastName: 'Popup', username: `lea${id}`, email, password: 'a long secret phrase', tnc_accepted: true } });
-  expect(created.status()).toBe(201);
-  await signIn(page, email, 'a long secret phrase');
-  await expect(page).toHaveURL(/\/user\/home$/);
-  await page.goto('/account');
+  await ownMemberOnAccountPage(page, request, 'Lea', 'Popup');
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Edit profile' }).click()]);
   expect(popup.viewportSize()).toEqual({ width: 500, height: 600 });
   await popup.getByLabel('First name').fill('Leandra');
@@ -146,15 +150,7 @@ test('an account action in a popup completes and the page updates', async ({ pag
 });
 
 test('logging out while an account popup is open signs out and closes the popup', async ({ page, request }) => {
-  const id = unique();
-  const email = `popout-${id}@example.org`;
-  await request.post('/api/auth/generateOtp', { data: { email } });
-  await request.post('/api/auth/verifyOtp', { data: { email, otp: await codeFor(request, email) } });
-  const created = await request.post('/api/auth/signup', { data: { firstName: 'Leo', lastName: 'Popout', username: `leo${id}`, email, password: 'a long secret phrase', tnc_accepted: true } });
-  expect(created.status()).toBe(201);
-  await signIn(page, email, 'a long secret phrase');
-  await expect(page).toHaveURL(/\/user\/home$/);
-  await page.goto('/account');
+  await ownMemberOnAccountPage(page, request, 'Leo', 'Popout');
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Edit profile' }).click()]);
   await expect(popup.getByLabel('First name')).toBeVisible();
   const closed = popup.waitForEvent('close');
