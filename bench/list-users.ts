@@ -45,6 +45,7 @@ import * as schema from '../server/db/schema';
 import { DEMO_ADMIN, seedDemoData, seedReferenceData } from '../server/db/seed';
 import { runList, whereOf } from '../server/resources/list-query';
 import { userFamily } from '../server/resources/users-family';
+import { stolenMs } from './host-steal';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 // 1,000 calls a sample (was 100 before decision 0093): the p99 of 100 calls is their second
@@ -61,17 +62,7 @@ function quantile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 interface Figures { p50: number; p99: number; cpuP50: number; cpuP99: number; gcs: number; gcMax: number; gcKinds: string; stolenMs: number }
-// CPU time the hypervisor gave other guests while this machine's vCPUs wanted to run (the steal
-// column of /proc/stat, both cores; 0 where there is none): a sample with much stolen time was
-// slowed by the host, not by the call (decision 0093).
-function stolenMs(): number {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
-    return Number(fields[8] ?? 0) * 10;
-  } catch {
-    return 0;
-  }
-}
+
 // Garbage collections while a sample's timed calls run (their count and longest pause): a p99
 // far above p50 with pauses as long says the tail is the collector's, not the queries'.
 // The kind of each (minor = a scavenge of the young generation; major and incremental = the old

@@ -16,7 +16,7 @@
 //   every figure before 0091. The mode that ran is printed; both check every frame is the round's announcement, in order.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { Session } from 'node:inspector';
 import path from 'node:path';
@@ -28,6 +28,7 @@ import { sessions } from '../server/db/schema';
 import { directFrames } from '../server/realtime/direct-frames';
 import { DEMO_ADMIN, seedDemoData, seedReferenceData } from '../server/db/seed';
 import { createTempDatabase } from '../tests/pg/temp-database';
+import { stolenMs } from './host-steal';
 
 const N = Number(process.argv[2] ?? 2000);
 const ROUNDS = 5;
@@ -36,16 +37,6 @@ const gc = (globalThis as { gc?: () => void }).gc;
 const quantile = (values: number[], q: number) => {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
-};
-// CPU time the hypervisor gave other guests while this machine's vCPUs wanted to run (the steal
-// column of /proc/stat, both cores; 0 where there is none): a round with much of it was slowed by
-// the host, not by the fan-out (decision 0093).
-const stolenMs = () => {
-  try {
-    return Number(readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/)[8] ?? 0) * 10;
-  } catch {
-    return 0;
-  }
 };
 const settle = async () => {
   for (let i = 0; i < 3; i++) {
