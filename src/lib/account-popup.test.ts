@@ -43,12 +43,13 @@ describe('the account popup (SPEC §4 popup flow)', () => {
   it('closes the window when the app gives it up (the member logged out meanwhile)', async () => {
     const popup = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const removed = vi.spyOn(window, 'removeEventListener');
     const controller = new AbortController();
     const done = openAccountPopup('/auth/account', controller.signal);
     controller.abort();
     await expect(done).resolves.toBeUndefined();
     expect(popup.close).toHaveBeenCalledTimes(1);
-    // Nothing is left listening: a late message changes nothing.
-    window.dispatchEvent(new MessageEvent('message', { data: 'accountActionDone', origin: window.location.origin }));
+    // Nothing is left listening for the page's message.
+    expect(removed).toHaveBeenCalledWith('message', expect.any(Function));
   });
 });
