@@ -10,6 +10,14 @@ export default defineConfig({
   // Text assets get .br and .gz twins at build; the API host serves them (server/plugins/spa.ts).
   // Public pages are prerendered to HTML after the client bundle is written (decision 0065).
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 }), prerenderPages()],
+  resolve: {
+    // @xstate/react imports the shim of useSyncExternalStore for React 17; React 19 has it built
+    // in, so the shim's fallback is dead weight on every page (decision 0095).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

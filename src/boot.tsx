@@ -6,7 +6,7 @@ import type { InspectionEvent } from 'xstate';
 import { createAppActors, startAppActors } from './app/actors';
 import { App } from './app/App';
 import { loadMemberTopBar } from './app/layouts/member-top-bar';
-import { buildRoutes, loadMatchedScreens } from './app/router';
+import { branchFirst, buildRoutes, loadMatchedScreens } from './app/router';
 import type { EarlyInput } from './lib/early-input';
 import { markHydrated, markHydrating } from './lib/use-hydrated';
 import { whenIdle, yieldToMain } from './lib/yield-to-main';
@@ -44,7 +44,12 @@ export function boot(early?: EarlyInput): void {
       await loadMatchedScreens(routes, window.location.pathname);
       await yieldToMain();
     }
-    const router = createBrowserRouter(routes);
+    // A prerendered page's router starts with that page's branch alone; the rest of the table
+    // is added on the first navigation (decision 0095).
+    const branch = prerendered ? branchFirst(routes, window.location.pathname) : null;
+    const router = branch
+      ? createBrowserRouter(branch.routes, { patchRoutesOnNavigation: branch.patchRoutesOnNavigation })
+      : createBrowserRouter(routes);
     if (prerendered) await yieldToMain();
     const noSessionCookie = prerendered && document.documentElement.dataset.session !== 'restoring';
     const actors = createAppActors({ router, inspect, loadMemberShell: loadMemberTopBar, noSessionCookie });
@@ -65,8 +70,9 @@ export function boot(early?: EarlyInput): void {
       markHydrated();
       early?.replay();
       // Session restore and the cookie choice wait for the browser's first idle moment (at most
-      // half a second) instead of running in the task that commits the hydrated tree.
-      whenIdle(() => startAppActors(actors), 500);
+      // half a second) instead of running in the task that commits the hydrated tree, and each
+      // has a task of its own.
+      whenIdle(() => startAppActors(actors, yieldToMain), 500);
     };
     // As a transition, hydration yields to the browser between pieces of work: no single long task.
     // From here React listens, and handles a press on a part it has not hydrated yet itself.

@@ -168,11 +168,18 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
 
 export type AppActors = ReturnType<typeof createAppActors>;
 
-/** Starts every long-lived actor, kicks off session restore and loads the menu's store. */
-export function startAppActors(actors: AppActors): AppActors {
-  actors.auth.start();
-  actors.cookieConsent.start();
-  actors.auth.send({ type: 'auth.rehydrate' });
-  actors.menu.load().catch(() => undefined); // Tried again with the first menu choice.
+/**
+ * Starts every long-lived actor: session restore, the cookie choice, the menu's store. Given
+ * `nextTask` (a prerendered page after hydration, decision 0095), each step waits for a task of
+ * its own: each re-renders what shows its state, and together they made one long task.
+ */
+export function startAppActors(actors: AppActors, nextTask?: () => Promise<void>): AppActors {
+  void (async () => {
+    actors.auth.start().send({ type: 'auth.rehydrate' });
+    if (nextTask) await nextTask();
+    actors.cookieConsent.start();
+    if (nextTask) await nextTask();
+    actors.menu.load().catch(() => undefined); // Tried again with the first menu choice.
+  })();
   return actors;
 }

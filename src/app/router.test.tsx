@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_TEXT, STORAGE_KEYS } from '../../contracts';
 import { server } from '../../tests/msw/server';
 import { demoProfile, signedIn } from '../../tests/msw/handlers';
 import { renderApp } from '../../tests/helpers/render-app';
-import type { RouteObject } from 'react-router';
-import { buildRoutes, loadMatchedScreens } from './router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { branchFirst, buildRoutes, loadMatchedScreens } from './router';
 import { SCREENS } from './screens';
 
 describe('routing rules (SPEC §2)', () => {
@@ -150,5 +150,55 @@ describe('loadMatchedScreens (prerendered pages, decision 0068)', () => {
     await loadMatchedScreens(routes, '/membership/verify/abc');
     expect(loaded).toHaveLength(1);
     expect(loaded[0]).not.toBe('notFound');
+  });
+});
+
+describe('branchFirst (a prerendered page\'s router, decision 0095)', () => {
+  const nullScreens = Object.fromEntries(Object.keys(SCREENS).map((key) => [key, () => Promise.resolve({ default: () => null })])) as unknown as typeof SCREENS;
+  const leafPath = (router: ReturnType<typeof createMemoryRouter>) => router.state.matches.at(-1)?.route.path;
+  const countRoutes = (list: RouteObject[]): number => list.reduce((n, r) => n + 1 + countRoutes(r.children ?? []), 0);
+
+  it('starts with the page\'s own branch and adds the rest of the table on the first navigation away', async () => {
+    const full = buildRoutes(undefined, nullScreens);
+    const branch = branchFirst(full, '/Web/Startups/')!;
+    expect(countRoutes(branch.routes)).toBe(3);
+    const router = createMemoryRouter(branch.routes, { initialEntries: ['/web/startups'], patchRoutesOnNavigation: branch.patchRoutesOnNavigation });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(leafPath(router)).toBe('/web/startups');
+    expect(countRoutes(router.routes)).toBe(3);
+
+    await router.navigate('/events/12');
+    expect(leafPath(router)).toBe('/events/:event_id');
+    expect(router.state.matches.map((m) => m.params.event_id).at(-1)).toBe('12');
+    expect(countRoutes(router.routes)).toBe(countRoutes(full));
+
+    await router.navigate('/no/such/page');
+    expect(leafPath(router)).toBe('*');
+    await router.navigate('/web/startups');
+    expect(leafPath(router)).toBe('/web/startups');
+    expect(countRoutes(router.routes)).toBe(countRoutes(full));
+    router.dispose();
+  });
+
+  it('patches once, and again only when the navigation that patched was cut short', () => {
+    const branch = branchFirst(buildRoutes(undefined, nullScreens), '/')!;
+    const patch = vi.fn();
+    const call = (signal: AbortSignal) => branch.patchRoutesOnNavigation({ patch, signal, path: '/lxp', matches: [], fetcherKey: undefined });
+    // react-router drops the patch of an aborted navigation.
+    call(AbortSignal.abort());
+    expect(patch).toHaveBeenCalledTimes(1);
+    call(new AbortController().signal);
+    expect(patch).toHaveBeenCalledTimes(2);
+    expect(patch).toHaveBeenLastCalledWith('frame', expect.arrayContaining([expect.objectContaining({ path: '/membership' })]));
+    call(new AbortController().signal);
+    expect(patch).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives no branch for a path no page has exactly (the router then gets the whole table)', () => {
+    const routes = buildRoutes(undefined, nullScreens);
+    expect(branchFirst(routes, '/events/12')).toBeNull();
+    expect(branchFirst(routes, '/no/such/page')).toBeNull();
+    // A private page sits one level deeper, in the signed-in group.
+    expect(branchFirst(routes, '/lxp')).toBeNull();
   });
 });

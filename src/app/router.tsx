@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen/LoadingScreen';
 import { ErrorPage } from './layouts/ErrorPage';
 import { FrameLayout } from './layouts/FrameLayout';
@@ -29,6 +29,10 @@ const toRoute = (lazyScreen: (key: ScreenKey) => RouteObject['lazy']) => (entry:
   return { path: entry.path, handle, lazy: lazyScreen(entry.screen) };
 };
 
+const ROOT_ID = 'root';
+/** The layout every page sits in: its children are the public pages, the private group and the 404. */
+const FRAME_ID = 'frame';
+
 const notFoundHandle: RouteHandle = { title: 'Page not found', access: 'public', topBar: 'default', screen: 'notFound' };
 
 /** The whole route tree, built from the table; used by the browser router and by tests. */
@@ -36,10 +40,12 @@ export function buildRoutes(table: RouteEntry[] = ROUTES, screens: ScreenLoaders
   const lazyScreen = (key: ScreenKey) => async () => ({ Component: (await load(screens, key)).default });
   const route = toRoute(lazyScreen);
   return [{
+    id: ROOT_ID,
     element: <RootLayout />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [{
+      id: FRAME_ID,
       element: <FrameLayout />,
       children: [
         ...table.filter((r) => r.access === 'public').map(route),
@@ -79,4 +85,31 @@ export async function loadMatchedScreens(routes: RouteObject[], pathname: string
     Object.assign(route, loaded);
     delete route.lazy;
   }));
+}
+
+/**
+ * For a prerendered page: the route tree cut down to the branch that serves `pathname`, and the
+ * `patchRoutesOnNavigation` that adds every other route on the first navigation away from it
+ * (react-router's lazy route discovery). Creating a router ranks its whole table and compiles a
+ * pattern for each route tried: with all 133 routes that was one of the longest tasks after the
+ * first paint (75-85 ms at 4x CPU throttling, decision 0095); with one branch it is a few ms.
+ * Null when no page of the frame has exactly this path: the router then gets the whole tree.
+ */
+export function branchFirst(routes: RouteObject[], pathname: string): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } | null {
+  const branch = exactBranch(routes, pathname);
+  if (branch?.length !== 3) return null;
+  const [root, frame, page] = branch as [RouteObject, RouteObject, RouteObject];
+  if (root.id !== ROOT_ID || frame.id !== FRAME_ID) return null;
+  const rest = (frame.children ?? []).filter((route) => route !== page);
+  let patched = false;
+  return {
+    routes: [{ ...root, children: [{ ...frame, children: [page] }] }] as RouteObject[],
+    // Patching re-ranks the whole table, so it is done once; an aborted navigation's patch is
+    // dropped by react-router, so the next one patches again.
+    patchRoutesOnNavigation: ({ patch, signal }) => {
+      if (patched) return;
+      patch(FRAME_ID, rest);
+      patched = !signal.aborted;
+    },
+  };
 }

@@ -4,7 +4,7 @@ import styles from './LoadingScreen.module.css';
 export function LoadingScreen({ label = 'Loading Summit Platform…' }: { label?: string }) {
   return (
     <div className={styles.screen} role="status" aria-live="polite" aria-busy="true">
-      <img className={styles.logo} src="/logo.svg" alt="" width={72} height={72} />
+      <img className={styles.logo} src="/logo.webp" alt="" width={72} height={72} />
       <span className="visually-hidden">{label}</span>
     </div>
   );

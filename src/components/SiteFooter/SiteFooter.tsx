@@ -14,7 +14,7 @@ export function SiteFooter({ columns, onCookieSettings }: SiteFooterProps) {
       <div className={styles.inner}>
         <div className={styles.about}>
           <Link to="/" className={styles.brand} aria-label="Summit Platform home">
-            <img src="/logo.svg" alt="" width={28} height={28} />
+            <img src="/logo.webp" alt="" width={28} height={28} />
             <span>Summit</span>
           </Link>
           <p>The year-round community of the Startup &amp; Innovation Summit: founders, investors, institutions and everyone who helps ideas grow.</p>

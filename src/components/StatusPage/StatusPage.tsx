@@ -12,7 +12,7 @@ export function StatusPage({ code, title, children }: StatusPageProps) {
   return (
     <div className={styles.page}>
       <div className={styles.card}>
-        <img src="/logo.svg" alt="" width={56} height={56} />
+        <img src="/logo.webp" alt="" width={56} height={56} />
         {code && <p className={styles.code} aria-hidden="true">{code}</p>}
         <h1 className={styles.title}>{title}</h1>
         {children}

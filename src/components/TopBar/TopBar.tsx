@@ -74,7 +74,7 @@ export function TopBar({
       </div>
       <div className={styles.inner}>
         <Link to={homeTo} className={styles.brand} aria-label="Summit Platform home">
-          <img src="/logo.svg" alt="" width={32} height={32} />
+          <img src="/logo.webp" alt="" width={32} height={32} />
           <span className={styles.wordmark}>Summit</span>
         </Link>
         {(links.length > 0 || menus.length > 0) && (

@@ -45,7 +45,8 @@ describe('hub screen', () => {
     );
     renderApp('/funding-hub');
     expect(await screen.findByRole('heading', { level: 1, name: 'Funding Hub' })).toBeInTheDocument();
-    expect(screen.getByText('venture')).toBeInTheDocument();
+    // The heading is the route's title, there before the hub's answer: wait for a section's text.
+    expect(await screen.findByText('venture')).toBeInTheDocument();
     const featured = screen.getByRole('region', { name: 'Featured' });
     expect(within(featured).getByRole('link', { name: 'Term sheet basics' })).toHaveAttribute('href', '/contents/item-1');
     const opps = screen.getByRole('region', { name: 'Open opportunities' });

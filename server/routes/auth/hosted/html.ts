@@ -46,9 +46,9 @@ label,fieldset{min-width:0}.row{display:grid;grid-template-columns:repeat(2,minm
 export function page(title: string, body: Markup, status?: { error?: string }): string {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title} · Summit Platform</title><link rel="icon" href="/logo.svg"><style>${new Markup(STYLE)}</style></head>
+<title>${title} · Summit Platform</title><link rel="icon" type="image/png" href="/favicon.png"><style>${new Markup(STYLE)}</style></head>
 <body><div class="strip">Limited Release Edition</div><main id="main"><div class="card">
-<div class="brand"><img src="/logo.svg" alt="" width="32" height="32"> Summit</div>
+<div class="brand"><img src="/logo.webp" alt="" width="32" height="32"> Summit</div>
 <h1>${title}</h1>
 ${status?.error ? html`<div class="error" role="alert" id="form-error">${status.error}</div>` : ''}
 ${body}
