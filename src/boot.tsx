@@ -1,6 +1,5 @@
 // The app itself: src/main.tsx loads it, after the first paint of a prerendered page (decision 0068).
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import type { InspectionEvent } from 'xstate';
 import { createAppActors, startAppActors } from './app/actors';
@@ -38,6 +37,10 @@ export function boot(early?: EarlyInput): void {
     const prerendered = container.firstElementChild !== null;
     // Its content is already on screen, so start-up runs in separate short tasks (decision 0068):
     // evaluating the modules, loading the screen, the router, the actors, then hydration in slices.
+    if (prerendered) await yieldToMain();
+    // React DOM's client, the largest module of the app, is a chunk of its own evaluated in a task
+    // of its own (decision 0095): with the rest of the app it made one long task.
+    const { createRoot, hydrateRoot } = await import('react-dom/client');
     if (prerendered) await yieldToMain();
     const routes = buildRoutes();
     if (prerendered) {
