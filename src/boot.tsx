@@ -38,8 +38,8 @@ export function boot(early?: EarlyInput): void {
     // Its content is already on screen, so start-up runs in separate short tasks (decision 0068):
     // evaluating the modules, loading the screen, the router, the actors, then hydration in slices.
     if (prerendered) await yieldToMain();
-    // React DOM's client, the largest module of the app, is a chunk of its own evaluated in a task
-    // of its own (decision 0095): with the rest of the app it made one long task.
+    // React DOM's client, the largest module of the app, stays in the app's chunk but is evaluated
+    // only here, in a task of its own (decision 0095): with the rest it made one long task.
     const { createRoot, hydrateRoot } = await import('react-dom/client');
     if (prerendered) await yieldToMain();
     const routes = buildRoutes();
