@@ -42,8 +42,9 @@ export default defineConfig({
           // (decision 0075). Different worker counts need their own group: this one runs first.
           maxWorkers: Math.max(2, availableParallelism() - 1),
           sequence: { groupOrder: 0 },
-          // src/prerender renders pages in Node, as the build does (decision 0065).
-          include: ['machines/**/*.test.ts', 'contracts/**/*.test.ts', 'tests/lint/**/*.test.ts', 'src/prerender/**/*.test.tsx'],
+          // src/prerender renders pages in Node, as the build does (decision 0065); scripts/ holds
+          // the build's own plugins.
+          include: ['machines/**/*.test.ts', 'contracts/**/*.test.ts', 'tests/lint/**/*.test.ts', 'src/prerender/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...FRESH_MODULE_GRAPH],
         },
       },

@@ -114,6 +114,18 @@ test('a press on the prerendered Menu before the app has loaded opens the drawer
   expect(errors).toEqual([]);
 });
 
+test('the app arrives with Chromium’s compile hint on its first line, compressed or not', async ({ page }) => {
+  // V8 compiles the app's functions while the chunk streams, off the main thread (decision 0096).
+  await page.goto('/');
+  const app = await page.waitForFunction(() => performance.getEntriesByType('resource').find((r) => /\/assets\/boot-[\w-]+\.js$/.test(r.name))?.name);
+  const url = await app.jsonValue() as string;
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const response = await page.request.get(url, { headers: { 'Accept-Encoding': encoding } });
+    expect(response.headers()['content-encoding'] ?? 'identity').toBe(encoding);
+    expect((await response.text()).split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+  }
+});
+
 test('text typed into a prerendered search before the app has loaded is searched once it has, and stays in the field', async ({ page }) => {
   const errors = collectReactErrors(page);
   let releaseApp = () => {};
