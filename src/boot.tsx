@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import type { InspectionEvent } from 'xstate';
 import { createAppActors, startAppActors } from './app/actors';
 import { App } from './app/App';
+import { createCookieConsentActor } from './app/consent';
 import { loadMemberTopBar } from './app/layouts/member-top-bar';
 import { branchFirst, buildRoutes, loadMatchedScreens } from './app/router';
 import type { EarlyInput } from './lib/early-input';
@@ -55,7 +56,11 @@ export function boot(early?: EarlyInput): void {
       : createBrowserRouter(routes);
     if (prerendered) await yieldToMain();
     const noSessionCookie = prerendered && document.documentElement.dataset.session !== 'restoring';
-    const actors = createAppActors({ router, inspect, loadMemberShell: loadMemberTopBar, noSessionCookie });
+    // Building a machine is the costly part of an actor: the cookie choice's and the session's
+    // each get a task of their own on a prerendered page (decision 0096).
+    const cookieConsent = createCookieConsentActor(inspect);
+    if (prerendered) await yieldToMain();
+    const actors = createAppActors({ router, inspect, loadMemberShell: loadMemberTopBar, noSessionCookie, cookieConsent });
     if (!prerendered) {
       startAppActors(actors);
       createRoot(container).render(

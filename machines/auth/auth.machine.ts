@@ -5,6 +5,7 @@
 // tabs of this browser (sign-in, logout and role switch reach every tab). Effects are named and
 // supplied in src/app/actors.ts, so the chart runs unchanged in tests and in the visualizer.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { withEffects } from '../build-once';
 import {
   INITIAL_READINESS_PHASE, MESSAGES, type ActiveRole, type MemberLoadResult, type MemberUser, type PrivilegesLoadResult,
 } from '../../contracts';
@@ -142,7 +143,8 @@ const loggedOutElsewhere = authSetup.createStateConfig({
   },
 }).on!;
 
-export const authMachine = authSetup.createMachine({
+/** The chart, built by `setup(...).createMachine`: with the stand-ins, or with the app's effects (below). */
+const buildAuth = (build: typeof authSetup.createMachine) => build({
   id: 'auth',
   context: { user: null, identity: null, otpVerified: false, error: null, fieldErrors: {}, privilegesError: null, activePhase: INITIAL_READINESS_PHASE },
   initial: 'idle',
@@ -397,3 +399,15 @@ export const authMachine = authSetup.createMachine({
     },
   },
 });
+
+/** The session chart with named stand-ins for its effects: unit and path tests, the visualizer. */
+export const authMachine = /* @__PURE__ */ buildAuth(authSetup.createMachine);
+
+/** The effects src/app/actors.ts supplies. */
+export type AuthEffects = Parameters<typeof authMachine.provide>[0];
+
+/**
+ * What `authMachine.provide(effects)` gives, built once: the app's bundle then never builds the
+ * stand-ins' machine (decision 0096).
+ */
+export const provideAuthMachine = (effects: AuthEffects) => buildAuth(withEffects(authSetup.createMachine, effects));

@@ -3,6 +3,7 @@
 // describes the three categories. After a choice, the modal can be opened again from the footer
 // to change it; the banner does not come back.
 import { assign, setup } from 'xstate';
+import { withEffects } from '../build-once';
 
 export type CookieChoice = 'true' | 'false';
 
@@ -41,7 +42,7 @@ export interface CookieConsentContext {
 /** What is stored under cookieAccepted; anything else counts as no choice. */
 export const parseStoredChoice = (value: unknown): CookieChoice | null => (value === 'true' || value === 'false' ? value : null);
 
-export const cookieConsentMachine = setup({
+const consentSetup = setup({
   types: {
     context: {} as CookieConsentContext,
     events: {} as CookieConsentEvent,
@@ -56,7 +57,10 @@ export const cookieConsentMachine = setup({
   guards: {
     hasChoice: ({ context }) => context.choice !== null,
   },
-}).createMachine({
+});
+
+/** The chart, built by `setup(...).createMachine`: with the stand-ins, or with the app's effects (below). */
+const buildConsent = (build: typeof consentSetup.createMachine) => build({
   id: 'cookieConsent',
   context: ({ input }) => ({ choice: parseStoredChoice(input?.stored) }),
   initial: 'restoring',
@@ -96,3 +100,12 @@ export const cookieConsentMachine = setup({
     },
   },
 });
+
+/** The consent chart with named stand-ins for its effects: unit and path tests, the visualizer. */
+export const cookieConsentMachine = /* @__PURE__ */ buildConsent(consentSetup.createMachine);
+
+/** The effects src/app/consent.ts supplies. */
+export type CookieConsentEffects = Parameters<typeof cookieConsentMachine.provide>[0];
+
+/** What `cookieConsentMachine.provide(effects)` gives, built once (decision 0096). */
+export const provideCookieConsentMachine = (effects: CookieConsentEffects) => buildConsent(withEffects(consentSetup.createMachine, effects));

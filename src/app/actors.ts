@@ -1,6 +1,6 @@
 // Long-lived machines wired to their real effects. Created once at app start.
 import { createActor, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
-import { authMachine, type AuthEvent } from '../../machines/auth';
+import { provideAuthMachine, type AuthEvent } from '../../machines/auth';
 import { STORAGE_KEYS } from '../../contracts';
 import { authRedirectUrl } from '../api/auth-redirect';
 import { configureActingUser } from '../api/acting-user';
@@ -8,7 +8,7 @@ import { configureSession } from '../api/session';
 import { flash } from '../lib/flash';
 import { storage } from '../lib/storage';
 import { createTabSync, tabMessageEvent, type TabSync } from '../lib/tab-sync';
-import { createCookieConsentActor } from './consent';
+import { createCookieConsentActor, type CookieConsentActor } from './consent';
 import { createAppMenu } from './menu';
 import type { ChatSocketFactory } from './chat-socket';
 import type { LiveActors, LiveOptions } from './live-updates';
@@ -51,9 +51,14 @@ export interface AppActorOptions {
    * as the profile call would (401), without loading axios or asking (decision 0090).
    */
   noSessionCookie?: boolean;
+  /**
+   * The cookie choice's actor, made beforehand: src/boot.tsx builds it in a task of its own on a
+   * prerendered page (decision 0096). Made here without it.
+   */
+  cookieConsent?: CookieConsentActor;
 }
 
-export function createAppActors({ router, inspect, assignLocation = (url) => window.location.assign(url), socket, chatSocket, tabSync = createTabSync(), loadMemberShell = async () => undefined, noSessionCookie = false }: AppActorOptions) {
+export function createAppActors({ router, inspect, assignLocation = (url) => window.location.assign(url), socket, chatSocket, tabSync = createTabSync(), loadMemberShell = async () => undefined, noSessionCookie = false, cookieConsent = createCookieConsentActor(inspect) }: AppActorOptions) {
   // Live notifications over the socket (issue 6): the session machine follows auth. Its machines
   // load and its actor starts with the first member's session being loaded, before auth says
   // signed in, so every signed-in screen finds it; a guest never loads them (decision 0068).
@@ -79,7 +84,7 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
   };
 
   const auth = createActor(
-    authMachine.provide({
+    provideAuthMachine({
       actors: {
         fetchProfile: fromPromise(async () => {
           // Only the page's own restore: a later one (another tab signed in) asks the server.
@@ -147,7 +152,6 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
 
   // Cookie consent (SPEC §4) and the menu state (SPEC §2) live as long as the page; the menu's
   // store loads when the actors start or with the first choice (decision 0076).
-  const cookieConsent = createCookieConsentActor(inspect);
   const menu = createAppMenu();
 
   // The inspector (development, `?inspect`) travels with the actors so every screen's actor reaches it too.

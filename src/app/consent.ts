@@ -2,13 +2,13 @@
 import { toast } from '../lib/toasts';
 import { createActor, type InspectionEvent } from 'xstate';
 import { STORAGE_KEYS } from '../../contracts';
-import { cookieConsentMachine } from '../../machines/cookie-consent';
+import { provideCookieConsentMachine } from '../../machines/cookie-consent';
 import { storage } from '../lib/storage';
 
 export const COOKIE_SAVED_MESSAGE = 'Cookie preferences saved.';
 
 export function createCookieConsentActor(inspect?: (event: InspectionEvent) => void) {
-  return createActor(cookieConsentMachine.provide({
+  return createActor(provideCookieConsentMachine({
     actions: {
       storeChoice: (_, { choice }) => storage.set(STORAGE_KEYS.cookieAccepted, choice),
       confirmChoice: () => {
@@ -17,3 +17,5 @@ export function createCookieConsentActor(inspect?: (event: InspectionEvent) => v
     },
   }), { input: { stored: storage.get(STORAGE_KEYS.cookieAccepted) }, inspect });
 }
+
+export type CookieConsentActor = ReturnType<typeof createCookieConsentActor>;
