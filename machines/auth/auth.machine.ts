@@ -143,8 +143,8 @@ const loggedOutElsewhere = authSetup.createStateConfig({
   },
 }).on!;
 
-/** The chart, built by `setup(...).createMachine`: with the stand-ins, or with the app's effects (below). */
-const buildAuth = (build: typeof authSetup.createMachine) => build({
+/** The chart, given the `createMachine` to build it with: the setup's (stand-ins) or the app's effects' (below). */
+const buildAuth = (createMachine: typeof authSetup.createMachine) => createMachine({
   id: 'auth',
   context: { user: null, identity: null, otpVerified: false, error: null, fieldErrors: {}, privilegesError: null, activePhase: INITIAL_READINESS_PHASE },
   initial: 'idle',

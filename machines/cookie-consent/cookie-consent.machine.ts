@@ -59,8 +59,8 @@ const consentSetup = setup({
   },
 });
 
-/** The chart, built by `setup(...).createMachine`: with the stand-ins, or with the app's effects (below). */
-const buildConsent = (build: typeof consentSetup.createMachine) => build({
+/** The chart, given the `createMachine` to build it with: the setup's (stand-ins) or the app's effects' (below). */
+const buildConsent = (createMachine: typeof consentSetup.createMachine) => createMachine({
   id: 'cookieConsent',
   context: ({ input }) => ({ choice: parseStoredChoice(input?.stored) }),
   initial: 'restoring',
