@@ -10,7 +10,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   // Text assets get .br and .gz twins at build; the API host serves them (server/plugins/spa.ts).
   // Public pages are prerendered to HTML after the client bundle is written (decision 0065).
-  plugins: [react(), compileHints(['boot']), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 }), prerenderPages()],
+  plugins: [react(), compileHints(['index', 'preload-helper', 'boot']), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 }), prerenderPages()],
   resolve: {
     // @xstate/react imports the shim of useSyncExternalStore for React 17; React 19 has it built
     // in, so the shim's fallback is dead weight on every page (decision 0095).

@@ -1,8 +1,9 @@
 // Chromium's explicit compile hint (decision 0096): `//# allFunctionsCalledOnLoad` on a script's
-// first line makes V8 compile all of its functions while it streams the script, off the main
-// thread, instead of one by one on the main thread as each is first called. The app's chunk is
-// made of functions that run as the app starts: on `/` those compiles took 70-125 ms of the main
-// thread after the first paint. Other browsers read a comment.
+// first line makes V8 compile all of its functions up front (a large script while it streams,
+// off the main thread) instead of one by one on the main thread as each is first called. It fits the chunks
+// whose functions all run as a page starts: the entry, Vite's preload helper and the app (on `/`
+// the app's lazy compiles took 70-125 ms of the main thread after the first paint). Screen and
+// library chunks hold code a page may never call. Other browsers read a comment.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 

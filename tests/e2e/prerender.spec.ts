@@ -114,15 +114,17 @@ test('a press on the prerendered Menu before the app has loaded opens the drawer
   expect(errors).toEqual([]);
 });
 
-test('the app arrives with Chromium’s compile hint on its first line, compressed or not', async ({ page }) => {
-  // V8 compiles the app's functions while the chunk streams, off the main thread (decision 0096).
+test('the entry and the app arrive with Chromium’s compile hint on their first line, compressed or not', async ({ page }) => {
+  // V8 compiles their functions up front, the app's while it streams, off the main thread (decision 0096).
   await page.goto('/');
+  const entry = await page.locator('script[type="module"][src]').getAttribute('src');
   const app = await page.waitForFunction(() => performance.getEntriesByType('resource').find((r) => /\/assets\/boot-[\w-]+\.js$/.test(r.name))?.name);
-  const url = await app.jsonValue() as string;
-  for (const encoding of ['br', 'gzip', 'identity']) {
-    const response = await page.request.get(url, { headers: { 'Accept-Encoding': encoding } });
-    expect(response.headers()['content-encoding'] ?? 'identity').toBe(encoding);
-    expect((await response.text()).split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+  for (const url of [entry!, await app.jsonValue() as string]) {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await page.request.get(url, { headers: { 'Accept-Encoding': encoding } });
+      expect(response.headers()['content-encoding'] ?? 'identity', `${url} ${encoding}`).toBe(encoding);
+      expect((await response.text()).split('\n')[0], url).toBe('//# allFunctionsCalledOnLoad');
+    }
   }
 });
 
