@@ -79,6 +79,26 @@ export function prerenderPages(): Plugin {
         const bootModule = path.resolve(config.root, 'src/boot.tsx');
         const bootChunk = Object.values(written).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.moduleIds.includes(bootModule));
         const bootFiles = bootChunk ? [...closure(written, bootChunk.fileName)].filter((f) => !inShell(f)) : [];
+        // What the page loads through import() as soon as it is hydrated: the cookie banner (every
+        // guest without a stored choice sees it), the menu's store (loaded when the app's actors
+        // start) and the lazy parts of the screen's own modules (the home page's dated cards).
+        // Named too, so Vite's loader finds their links already there: its appending of several
+        // links at once in the middle of hydration was a long task.
+        const afterHydration = ['src/components/CookieConsent/CookieConsent.tsx', 'machines/menu-state/menu.store.ts']
+          .flatMap((moduleId) => {
+            const chunk = chunkOf(moduleId);
+            if (!chunk) throw new Error(`No chunk has ${moduleId} as its module: update vite-prerender's afterHydration.`);
+            return [...closure(written, chunk.fileName)];
+          });
+        // Not the API modules a screen imports for a member (the session is known only in the browser).
+        const apiDir = path.resolve(config.root, 'src/api') + path.sep;
+        const lazyPartsOf = (files: string[]) => files.flatMap((f) => {
+          const c = written[f];
+          return c?.type === 'chunk' ? c.dynamicImports : [];
+        }).filter((d) => {
+          const c = written[d];
+          return !(c?.type === 'chunk' && c.facadeModuleId?.startsWith(apiDir));
+        }).flatMap((d) => [...closure(written, d)]);
 
         // The page's CSS goes inline: first paint waits for no stylesheet request (the CSP allows
         // inline styles). The screen's own stylesheet still loads with its chunk, same rules.
@@ -101,7 +121,11 @@ export function prerenderPages(): Plugin {
           const screenKey = entry.screenKeyOf(routePath);
           const screenModule = screenKey ? screenModules.get(screenKey) : undefined;
           const screenChunk = screenModule ? chunkOf(screenModule) : undefined;
-          const files = [...new Set([...bootFiles, ...(screenChunk ? [...closure(written, screenChunk.fileName)] : [])])].filter((f) => !inShell(f));
+          const screenFiles = screenChunk ? [...closure(written, screenChunk.fileName)] : [];
+          const pageFiles = screenFiles.filter((f) => !bootFiles.includes(f));
+          // The app's files last: src/main.tsx imports the app once the page's own are on their way.
+          const files = [...new Set([...pageFiles, ...lazyPartsOf(pageFiles), ...afterHydration].filter((f) => !bootFiles.includes(f))), ...bootFiles]
+            .filter((f) => !inShell(f));
           const css = [...new Set(files.flatMap((f) => {
             const c = written[f];
             return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];

@@ -11,22 +11,23 @@ const prerendered = root?.firstElementChild != null;
 const early: EarlyInput | undefined = prerendered && root ? recordEarlyInput(root) : undefined;
 // The app's and the screen's chunks, named by the prerendered page: fetched only now, after its
 // first paint, so they never hold it up (decision 0090). import() fetches what is not named.
-// One link per task: each insertion costs the main thread a little, together a long task.
-const preloadNamedChunks = () => {
+// One link per task: each insertion costs the main thread a little, together a long task. The
+// app's own chunk is named last and imported only then: while the browser compiles it, off the main
+// thread, the main thread has nothing to do, so no task of its is drawn out on a busy CPU.
+const start = () => {
   const named = document.querySelector<HTMLMetaElement>('meta[name="summit:preload"]')?.content.split(' ').filter(Boolean) ?? [];
   const next = () => {
     const href = named.shift();
-    if (!href) return;
+    if (!href) {
+      void import('./boot').then((app) => app.boot(early));
+      return;
+    }
     if (!document.querySelector(`link[href="${href}"]`)) {
       document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
     }
     setTimeout(next, 0);
   };
   next();
-};
-const start = () => {
-  void import('./boot').then((app) => app.boot(early));
-  setTimeout(preloadNamedChunks, 0);
 };
 
 /**

@@ -83,6 +83,33 @@ test.describe('hydration (nothing stored yet)', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  test('the home page names the chunks it loads once hydrated, the app’s last, and carries the banner’s styles', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Founder Fridays: open office hours' })).toBeVisible();
+    const { named, loaded, stylesheets } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource');
+      return {
+        named: document.querySelector<HTMLMetaElement>('meta[name="summit:preload"]')!.content.split(' '),
+        loaded: resources.filter((r) => r.name.endsWith('.js')).map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+        stylesheets: resources.filter((r) => r.name.endsWith('.css')).map((r) => r.name),
+      };
+    });
+    // The screen's, the dated cards' and the banner's chunks are named, so Vite's loader adds no
+    // link of its own in the middle of hydration; the app's chunk is named after them and fetched
+    // after them (decision 0097).
+    const app = loaded.find((r) => /\/boot-[\w-]+\.js$/.test(r.path))!;
+    for (const part of [/\/HomeScreen-[\w-]+\.js$/, /\/EventList-[\w-]+\.js$/, /\/CookieConsent-[\w-]+\.js$/]) {
+      const chunk = loaded.find((r) => part.test(r.path));
+      expect(chunk, String(part)).toBeDefined();
+      expect(named.indexOf(chunk!.path), chunk!.path).toBeGreaterThanOrEqual(0);
+      expect(named.indexOf(chunk!.path), chunk!.path).toBeLessThan(named.indexOf(app.path));
+      expect(chunk!.start, chunk!.path).toBeLessThanOrEqual(app.start);
+    }
+    // The banner's styles are in the page: no stylesheet is fetched to show it.
+    expect(stylesheets).toEqual([]);
+  });
 });
 
 test('a press on the prerendered Menu before the app has loaded opens the drawer once it has; the app is fetched after the first paint', async ({ page }) => {
