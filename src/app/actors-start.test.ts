@@ -27,6 +27,15 @@ describe('startAppActors with a task per step (a prerendered page, decision 0095
   });
 });
 
+describe('a page served without a session cookie (decision 0097)', () => {
+  it('is told "no session" in a task after the one that starts the session machine', async () => {
+    const actors = startAppActors(createAppActors({ router, tabSync: quietTabs, noSessionCookie: true, assignLocation: () => {} }));
+    for (let i = 0; i < 50; i += 1) await Promise.resolve(); // Every microtask of this task.
+    expect(actors.auth.getSnapshot().value).not.toBe('failed');
+    await waitFor(() => expect(actors.auth.getSnapshot().value).toBe('failed'));
+  });
+});
+
 describe('startAppActors at once (the shell, tests)', () => {
   it('starts the session restore, the cookie choice and the menu in the same task', () => {
     const actors = createAppActors({ router, tabSync: quietTabs, noSessionCookie: true, assignLocation: () => {} });

@@ -7,6 +7,7 @@ import { configureActingUser } from '../api/acting-user';
 import { configureSession } from '../api/session';
 import { flash } from '../lib/flash';
 import { storage } from '../lib/storage';
+import { yieldToMain } from '../lib/yield-to-main';
 import { createTabSync, tabMessageEvent, type TabSync } from '../lib/tab-sync';
 import { createCookieConsentActor, type CookieConsentActor } from './consent';
 import { createAppMenu } from './menu';
@@ -90,6 +91,9 @@ export function createAppActors({ router, inspect, assignLocation = (url) => win
           // Only the page's own restore: a later one (another tab signed in) asks the server.
           if (knownWithoutSession) {
             knownWithoutSession = false;
+            // Answered in a task of its own: with the machine's start, the re-render this answer
+            // causes made one long task (decision 0097).
+            await yieldToMain();
             throw new Error('No session cookie');
           }
           return (await authApi()).fetchIdentityProfile();

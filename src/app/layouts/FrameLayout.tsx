@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { selectIsLoggedIn, selectRehydrationPhase } from '../../../machines/auth';
 import { SiteFooter } from '../../components/SiteFooter/SiteFooter';
@@ -34,6 +34,7 @@ export function FrameLayout() {
   // A link about to be used starts loading its screen; a guest's private links lead to /auth instead.
   useEffect(() => prefetchOnLinkIntent(document, (entry) => entry.access === 'public' || selectIsLoggedIn(auth.getSnapshot())), [auth]);
 
+  const openCookieSettings = useCallback(() => cookieConsent.send({ type: 'consent.openPreferences' }), [cookieConsent]);
   const onSelectMenuItem = (menuId: string, item: string) => menuStore.send({ type: 'menu.selectSub', menu: menuId, subMenu: item });
   // A visitor (and a private page's first render before the redirect to sign-in) has the public bar.
   const publicBar = (
@@ -67,7 +68,7 @@ export function FrameLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter columns={FOOTER_COLUMNS} onCookieSettings={() => cookieConsent.send({ type: 'consent.openPreferences' })} />
+      <SiteFooter columns={FOOTER_COLUMNS} onCookieSettings={openCookieSettings} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import styles from './SiteFooter.module.css';
 
@@ -7,8 +8,11 @@ export interface SiteFooterProps {
   onCookieSettings: () => void;
 }
 
-/** The foot of every page: the public pages, support and cookie settings. */
-export function SiteFooter({ columns, onCookieSettings }: SiteFooterProps) {
+/**
+ * The foot of every page: the public pages, support and cookie settings. Memoized: its thirty-odd
+ * links do not render again when the bar above changes (the session becoming known, decision 0097).
+ */
+export const SiteFooter = memo(function SiteFooter({ columns, onCookieSettings }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -40,4 +44,4 @@ export function SiteFooter({ columns, onCookieSettings }: SiteFooterProps) {
       <p className={styles.legal}>© <span suppressHydrationWarning>{new Date().getFullYear()}</span> Startup &amp; Innovation Summit. Made with the community.</p>
     </footer>
   );
-}
+});
