@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -15,6 +16,9 @@ export default defineConfig({
     // @xstate/react imports the shim of useSyncExternalStore for React 17; React 19 has it built
     // in, so the shim's fallback is dead weight on every page (decision 0095).
     alias: [
+      // React Router exports only its development build (dev warnings on, react-router issue
+      // #14102); its production build differs in that flag alone (decision 0097).
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
       { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
     ],
