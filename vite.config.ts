@@ -7,8 +7,13 @@ import { compileHints } from './scripts/vite-compile-hints';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
+// React Router exports only its development build (dev warnings on, react-router issue #14102); its
+// production build differs in that flag alone. The client bundle uses it; the dev server, the
+// prerender's SSR build and the tests keep the warnings (decision 0098).
+const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) };
+
 // In development Vite serves the SPA and forwards everything the API host owns.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // Text assets get .br and .gz twins at build; the API host serves them (server/plugins/spa.ts).
   // Public pages are prerendered to HTML after the client bundle is written (decision 0065).
   plugins: [react(), compileHints(['index', 'preload-helper', 'boot']), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024 }), prerenderPages()],
@@ -16,9 +21,7 @@ export default defineConfig({
     // @xstate/react imports the shim of useSyncExternalStore for React 17; React 19 has it built
     // in, so the shim's fallback is dead weight on every page (decision 0095).
     alias: [
-      // React Router exports only its development build (dev warnings on, react-router issue
-      // #14102); its production build differs in that flag alone (decision 0097).
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      ...(command === 'build' ? [reactRouterProduction] : []),
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
       { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
     ],
@@ -64,4 +67,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
