@@ -2,8 +2,9 @@
 // is written, a Vite SSR build of src/prerender/entry-server.tsx renders each page of
 // PRERENDERED_PATHS with the same components and content data, and the HTML goes into a copy of
 // the built index.html under <outDir>/prerendered/ (server/plugins/spa.ts serves it for that path).
-// Each page also names the app's and its screen's chunks (fetched once it has painted, decision
-// 0090), and carries its CSS inline, so the markup is styled before any other request returns.
+// Each page also names its screen's chunks, what it loads once hydrated and, last, the app's
+// chunks (fetched once it has painted, decisions 0090, 0097), and carries their CSS inline, so the
+// markup is styled before any other request returns.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
