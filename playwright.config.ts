@@ -1,14 +1,17 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 
-// Run through `npm run test:e2e` (tests/e2e/run.ts), which builds the SPA, starts the real
-// API host on a free port with a fresh data folder and passes its address in E2E_BASE_URL.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Run through `npm run test:e2e` (tests/e2e/run.ts), which builds the SPA, seeds one data folder,
+// starts one real API host per worker on a copy of it and passes their addresses in
+// E2E_BASE_URLS; tests/e2e/support/test.ts gives each worker its host (decision 0100).
+/** The runner starts as many hosts as there are workers, and says how many here. */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  workers,
   // One second chance, reported as "flaky" by name in the output (decision 0082): a test that
   // fails twice still fails the run.
   retries: 1,
@@ -16,17 +19,13 @@ export default defineConfig({
   // members): a test gets 90 s and a single expectation 10 s before either counts as a failure.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // E2E_JSON=file adds Playwright's JSON report (each test's duration, for decision records).
+  reporter: [['list'], ...(process.env.E2E_JSON ? [['json', { outputFile: process.env.E2E_JSON }] as const] : [])],
   // Two runs at once on one checkout (developers side by side) need their own folders, or one
   // deletes the other's traces while it writes them.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
   use: {
-    baseURL: process.env.E2E_BASE_URL,
-    // A stored cookie choice, so the consent banner does not cover what tests click.
-    // tests/e2e/public-site.spec.ts starts without it to test the banner itself.
-    storageState: process.env.E2E_BASE_URL
-      ? { cookies: [], origins: [{ origin: new URL(process.env.E2E_BASE_URL).origin, localStorage: [{ name: 'cookieAccepted', value: 'true' }] }] }
-      : undefined,
+    // baseURL, the stored cookie choice and the client address come from support/test.ts.
     // The trace of a failed attempt keeps its actions, network, console and DOM snapshots, but no
     // screencast: recording screenshots for every test cost ~8 % of the e2e wall time on this
     // 2-core machine (decision 0092); the failure screenshot below is still taken.
@@ -38,9 +37,8 @@ export default defineConfig({
     use: {
       browserName: 'chromium',
       launchOptions: {
-        executablePath: chromium,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-          '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
       },
     },
   }],

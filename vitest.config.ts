@@ -24,6 +24,15 @@ const MOCKS_MODULES = [
   'src/screens/events/CompetitionSettings.test.tsx',
 ];
 
+/**
+ * A component test's time limit. `npm test` runs these beside the server tests and the browser
+ * suite (decision 0100), on cores shared five ways: a test that types sixty keys into a whole page
+ * (the manage page's Competition settings; its file takes ~1–2 s alone, 11.9 s there) ran past
+ * vitest's default 5 s. The limit catches a test that hangs; how fast a screen is, is a
+ * benchmark's question, never a test's (ARCHITECTURE.md, Tests).
+ */
+const JSDOM_TEST_TIMEOUT_MS = 20_000;
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -70,6 +79,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'src/prerender/**', ...MOCKS_MODULES],
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/warm-screens.ts'],
+          testTimeout: JSDOM_TEST_TIMEOUT_MS,
           sequence: { groupOrder: 1 },
         },
       },
@@ -81,6 +91,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: MOCKS_MODULES,
           setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: JSDOM_TEST_TIMEOUT_MS,
           sequence: { groupOrder: 1 },
         },
       },
@@ -98,7 +109,11 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/setup/server-global.ts'],
           setupFiles: ['tests/setup/server-password-cost.ts'],
-          sequence: { groupOrder: 1 },
+          // Two workers: `npm test` runs this project in a vitest process of its own beside the rest
+          // and the browser suite, and its last minute ran on one core while the other was idle
+          // (decision 0100). A group of its own, since its worker count differs from the jsdom ones.
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -10,8 +10,9 @@ import type { ForumPostWriteResult } from '../../contracts';
 import { forumCategories } from '../db/schema';
 import { member, type Member } from '../events/events-test-kit';
 import { createTestApp } from '../test/test-app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium) console.warn(`\n  !! No Chromium at ${CHROMIUM}: the forum XSS-in-a-browser test is SKIPPED.\n`);
 
@@ -60,7 +61,7 @@ describe.skipIf(!haveChromium)('forum posts in Chromium', () => {
     category = row!.categoryId;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     });
   }, 60_000);
   afterAll(async () => {

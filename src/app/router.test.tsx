@@ -18,10 +18,10 @@ describe('routing rules (SPEC §2)', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor from a private route to /auth, keeping the address', async () => {
-    const { router } = renderApp('/ADMIN-CENTER?tab=users');
+  it.each(['/ADMIN-CENTER?tab=users', '/admin-center', '/Admin-Center'])('sends a signed-out visitor from a private route (%s) to /auth, keeping the address', async (path) => {
+    const { router } = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/ADMIN-CENTER?tab=users')}`);
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent(path)}`);
     expect(await screen.findByRole('heading', { name: 'Sign in to Summit Platform' })).toBeInTheDocument();
   });
 

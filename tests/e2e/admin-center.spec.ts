@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The Admin Center acceptance of issue 4, in a real browser against the real API host, as the
-// demo admin among 10,000 seeded members.
+// demo admin over 100 members imported for the test. The same calls over 10,000 members are a
+// server test (server/resources/users-family-scale.test.ts, decision 0100).
 const ADMIN = { username: 'admin', password: 'Summit-Admin-2026' };
 const PASSWORD = 'a long secret phrase';
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -29,23 +31,17 @@ async function newPage(browser: Browser, baseURL: string) {
   return context.newPage();
 }
 
-// The two tests run one after the other in one worker: the embedded database runs on the API
-// host's event loop, so while the 10,000-member import writes, every request (static files too)
-// waits; a member signing in beside it waited 90 s in CI (sign-in 12 s, a 13 s chunk, 14 s roles).
-test.describe.configure({ mode: 'default' });
-
 test('a member without administration privileges is told the Admin Center is not for them', async ({ page }) => {
   await signIn(page, 'maya', 'Summit-Member-2026', '/admin-center');
   await expect(page.getByText("You don't have access to the Admin Center.")).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);
 });
 
-test('an admin manages 10,000 members: find and disable one, bulk-delete 50, import 100 from CSV, grant a custom role a community tab', async ({ page, request, browser, baseURL }) => {
-  test.setTimeout(240_000);
+test('an admin manages members: find and disable one, bulk-delete 50, import 100 from CSV, grant a custom role a community tab', async ({ page, request, browser, baseURL }) => {
+  test.setTimeout(120_000);
   const admin = await token(request, ADMIN.username, ADMIN.password);
   const headers = { authorization: `Bearer ${admin.access_token}` };
-  // Lists count exactly up to 1,000 ("1,000+" beyond, decision 0062), or past the page asked for:
-  // page 1,000 of 20 asks for an exact count up to 20,000.
+  // Page 1,000 of 20 asks for an exact count (lists count up to 1,000 otherwise, decision 0062).
   const count = async (filterFields: object, search?: string) => {
     const params = new URLSearchParams({ metadataOnly: 'true', page: '1000', limit: '20', filterFields: JSON.stringify(filterFields), ...(search ? { search } : {}) });
     const res = await request.get(`/api/global-user/users/getAll?${params}`, { headers });
@@ -53,15 +49,11 @@ test('an admin manages 10,000 members: find and disable one, bulk-delete 50, imp
     return ((await res.json()) as { metadata: { total: number } }).metadata.total;
   };
 
-  // 10,000 members through the API, in 10 calls of 1,000 (the most one call takes).
-  for (let batch = 0; batch < 10; batch += 1) {
-    const items = Array.from({ length: 1000 }, (_, i) => {
-      const n = batch * 1000 + i;
-      return { username: `seed${tag}${n}`, email: `seed${tag}${n}@example.org`, firstName: `Seed${n}`, lastName: `Member${tag}`, created_by: admin.user_id };
-    });
-    const res = await request.post('/api/global-user/users/createMany', { headers, data: items });
-    expect(res.status(), `batch ${batch}`).toBe(201);
-  }
+  // 100 members through the API, in one call.
+  const items = Array.from({ length: 100 }, (_, n) => (
+    { username: `seed${tag}${n}`, email: `seed${tag}${n}@example.org`, firstName: `Seed${n}`, lastName: `Member${tag}`, created_by: admin.user_id }));
+  const imported = await request.post('/api/global-user/users/createMany', { headers, data: items });
+  expect(imported.status()).toBe(201);
   // Two members who can sign in: one to disable, one to receive the custom role.
   const created = await request.post('/api/auth/createMany', {
     headers,
@@ -76,7 +68,7 @@ test('an admin manages 10,000 members: find and disable one, bulk-delete 50, imp
   await signIn(page, ADMIN.username, ADMIN.password, '/admin-center');
   await expect(page.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
 
-  // 1. Find one member by name among 10k and disable them: they can no longer sign in.
+  // 1. Find one member by name and disable them: they can no longer sign in.
   const search = page.getByRole('searchbox', { name: 'Search members' });
   await search.fill(`Vexley${tag}`);
   await expect(page.getByText('Showing 1–1 of 1 members')).toBeVisible();
@@ -90,10 +82,10 @@ test('an admin manages 10,000 members: find and disable one, bulk-delete 50, imp
 
   // 2. Bulk-delete 50: a page of 50 seeded members, select the page, confirm with the count.
   await search.fill(`Member${tag}`);
-  await expect(page.getByText('Showing 1–25 of 1,000+ members')).toBeVisible();
+  await expect(page.getByText('Showing 1–25 of 100 members')).toBeVisible();
   await page.getByRole('combobox', { name: 'Per page' }).selectOption('50');
-  await expect(page.getByText('Showing 1–50 of 1,000+ members')).toBeVisible();
-  await expect(page.getByText('Page 1 of 20+')).toBeVisible();
+  await expect(page.getByText('Showing 1–50 of 100 members')).toBeVisible();
+  await expect(page.getByText('Page 1 of 2', { exact: true })).toBeVisible();
   const firstOnPage = await page.getByRole('switch', { name: /^Enabled: Seed/ }).first().getAttribute('aria-label');
   await page.getByRole('checkbox', { name: 'Select all members on this page' }).check();
   const bar = page.getByRole('region', { name: 'Bulk actions' });
@@ -104,10 +96,10 @@ test('an admin manages 10,000 members: find and disable one, bulk-delete 50, imp
   const summary = page.getByRole('dialog', { name: 'Delete: summary' });
   await expect(summary).toContainText('Deleted50 members');
   await summary.getByRole('button', { name: 'Done' }).click();
-  // The list reloads without the deleted page (its total still "1,000+").
+  // The list reloads without the deleted page.
   await expect(page.getByRole('switch', { name: firstOnPage!, exact: true })).toHaveCount(0);
-  await expect(page.getByText('Showing 1–50 of 1,000+ members')).toBeVisible();
-  expect(await count({}, `Member${tag}`)).toBe(9950);
+  await expect(page.getByText('Showing 1–50 of 50 members')).toBeVisible();
+  expect(await count({}, `Member${tag}`)).toBe(50);
 
   // 3. Create 100 members from a CSV file.
   const csv = ['username,email,firstName,lastName,roles',

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MAYA, ROHAN, signedIn } from './support/session';
 
 // Issue 16 (chat reads like a chat) end to end, two members in two browser contexts: the unread

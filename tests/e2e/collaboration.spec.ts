@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/session';
 
 const MAYA = { username: 'maya', password: 'Summit-Member-2026' };

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn as signInAs } from './support/session';
 
 // Community spaces and get involved (issue 14), in a real browser against the real API host.

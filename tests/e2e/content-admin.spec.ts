@@ -1,7 +1,8 @@
 // Content editing (decision 0038) in a real browser: an administrator publishes an article in
 // the Funding Hub from the Admin Center; a member finds it in the hub and on /contents; once the
 // administrator unpublishes it, the member's item page says it is not found.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/session';
 
 const MAYA = { username: 'maya', password: 'Summit-Member-2026' };

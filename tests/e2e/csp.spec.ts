@@ -1,7 +1,8 @@
 // Issue 11 #16: the Content-Security-Policy (no 'unsafe-eval') must not be violated by our own
 // code. zod's JIT used to probe `new Function` on the first schema of every page; contracts/zod.ts
 // turns the JIT off. Every violation on the pages a member walks through fails this test.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { submitSignIn } from './support/session';
 
 const MAYA = { username: 'maya', password: 'Summit-Member-2026' };

@@ -4,7 +4,8 @@
 // the hub's directory searches and filters; phones start with the table; no serious axe findings.
 // Seed data is read only; counts are compared with "at least" (other specs may add organisations).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MAYA, ROHAN, signedIn } from './support/session';
 
 test.describe.configure({ timeout: 90_000 });

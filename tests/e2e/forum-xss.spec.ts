@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { mediaSettled } from './support/settled';
 import { submitSignIn } from './support/session';
 
 // Issue 14, the forum's sanitiser in a real browser: known XSS payloads — raw HTML (script tags,
@@ -67,7 +69,7 @@ async function signInApi(request: APIRequestContext, who: { username: string; pa
 
 /** What a payload would leave behind in the live document had it been parsed as HTML or run. */
 async function traces(page: Page) {
-  await page.waitForTimeout(400);
+  await mediaSettled(page);
   return page.evaluate(() => {
     const scriptUrl = /^\s*((javascript|vbscript):|data:text\/html)/i;
     const all = [...document.querySelectorAll('*')];

@@ -1,11 +1,13 @@
 // Issue 17: the hosted /auth/redirect pages (sign-in, register, edit profile) fit their card at
 // 1280 px, and in the 500×600 account popup nothing scrolls sideways and every field and button
 // can be reached ("Last name" and "Save profile" were cut off).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MAYA, signedIn } from './support/session';
 
+/** The hosted page's address, coming back to /account on the page's own origin (the page has opened the app). */
 const redirect = (page: Page, action?: string) => {
-  const q = new URLSearchParams({ redirect_uri: new URL('/account', page.url() === 'about:blank' ? process.env.E2E_BASE_URL : page.url()).toString() });
+  const q = new URLSearchParams({ redirect_uri: new URL('/account', page.url()).toString() });
   if (action) q.set('action', action);
   return `/auth/redirect?${q}`;
 };

@@ -1,5 +1,6 @@
 // Hubs and content (issue 12) in a real browser against the real server and seed.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/session';
 
 const MAYA = { username: 'maya', password: 'Summit-Member-2026' };

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN, signedIn } from './support/session';
 
 // Issue 16 (identity and Admin Center) and issue 17 (form messages at the field), in a real

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const ADMIN = { username: 'admin', password: 'Summit-Admin-2026' };
 const MAYA = { username: 'maya', password: 'Summit-Member-2026' };

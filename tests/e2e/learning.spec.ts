@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MAYA, ROHAN, signIn as signInAs } from './support/session';
 
 const signIn = (page: Page) => signInAs(page, MAYA);

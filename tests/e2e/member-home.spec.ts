@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { submitSignIn } from './support/session';
 
-// Member home, saved content and My library (issue 12). Runs beside other specs on one server:
-// it saves and unsaves items nobody else saves, and uploads its own file.
+// Member home, saved content and My library (issue 12). Runs beside other specs of its worker on
+// one host: it saves and unsaves items nobody else saves, and uploads its own file.
 const MAYA = { username: 'maya', password: 'Summit-Member-2026' };
 const ADMIN = { username: 'admin', password: 'Summit-Admin-2026' };
 
@@ -11,11 +12,11 @@ async function signIn(page: Page) {
   await submitSignIn(page, MAYA);
 }
 
-test('maya lands on her home with learning, events and notifications; saves an event and a program, finds them after reload, unsaves one', async ({ page, playwright }) => {
+test('maya lands on her home with learning, events and notifications; saves an event and a program, finds them after reload, unsaves one', async ({ page, playwright, baseURL }) => {
   test.setTimeout(90_000);
   // A real notification: an admin announces to volunteers (maya holds the volunteer role).
   // (its own request context: the page's would share the admin's session cookie with the browser)
-  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const api = await playwright.request.newContext({ baseURL });
   const admin = await (await api.post('/api/auth/signin', { data: ADMIN })).json() as { access_token: string };
   const auth = { authorization: `Bearer ${admin.access_token}` };
   const roles = await (await api.get(`/api/user/roles/getAll?filterFields=${encodeURIComponent(JSON.stringify({ role_name: 'volunteer' }))}`, { headers: auth })).json() as { data: { role_id: number }[] };

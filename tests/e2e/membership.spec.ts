@@ -2,7 +2,7 @@
 // empty form shows its messages), an administrator refuses to reject without a reason and then
 // approves in the Admin Center; rohan is notified live, opens the card from the notification, and
 // the card's QR link verifies as valid for anyone; a forged code is unknown.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN, ROHAN, signedIn } from './support/session';
 
 test('a member applies, the admin approves, the member opens the card from the notification and its QR link verifies', async ({ browser }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ROHAN, signedIn } from './support/session';
 
 // Onboarding (issue 15; decision 0045) as a new member in the browser, and the test pages

@@ -2,7 +2,7 @@
 // refused with its message), invites rohan by e-mail (a second invitation to the same address is
 // refused), the mail in the outbox links to the page, rohan accepts there and is in the team; maya
 // is told live. The directory's link (?organization_id=N) opens an organisation's page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MAYA, ROHAN, signedIn } from './support/session';
 
 test('an owner creates an organisation and invites by e-mail; the invitee follows the mail’s link and joins', async ({ browser, request }) => {

@@ -1,6 +1,7 @@
 // Content before JavaScript (issue 18, decision 0065): public pages arrive as HTML made at build
 // from the same components, and hydrate without a mismatch or a layout shift.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MAYA, signedIn } from './support/session';
 
 /** Sums every layout shift not caused by input, from the first paint on (the CLS of the page). */

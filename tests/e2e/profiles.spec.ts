@@ -3,7 +3,7 @@
 // creates a startup profile with a pitch deck; rohan finds it in the community's startup profiles
 // and on her public profile; a photo that fails to load shows the coloured initial tile; the
 // expert dashboard lists maya's mentoring requests and judging.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MAYA, ROHAN, signedIn } from './support/session';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

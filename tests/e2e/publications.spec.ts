@@ -2,7 +2,8 @@
 // PDF (a wrong type is refused with a clear message) and submits; an administrator starts the
 // review and accepts with a comment in the Admin Center; maya gets the notification live, sees
 // "Accepted" with the comment, and the Knowledge Hub lists the publication.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/session';
 
 const MAYA = { username: 'maya', password: 'Summit-Member-2026' };

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { submitSignIn } from './support/session';
 
 // Issue 6 end to end: two members chat live on /messages (send, edit, a body that looks like

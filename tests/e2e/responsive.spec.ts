@@ -1,5 +1,5 @@
 // Every page fits a 375 px phone: nothing scrolls sideways (issues 5–7).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { submitSignIn } from './support/session';
 
 const PAGES = [

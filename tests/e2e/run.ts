@@ -1,16 +1,19 @@
 // The end-to-end step of `npm test`: real Chromium against the real API host.
 // 1. find Chromium (loudly fail with install instructions when it is missing),
-// 2. build the SPA and hold its critical path to bench/budget.json, 3. start server/main.ts on a free port with a fresh data folder,
-// 4. run Playwright, 5. stop the server and remove the folder.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// 2. build the SPA and hold its critical path to bench/budget.json, 3. seed one data folder with
+// server/main.ts and stop it, 4. start one host per Playwright worker, each on a copy of that
+// folder (decision 0100), 5. run Playwright, 6. stop the hosts and remove the folders.
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH } from '../support/chromium';
 import { freePort } from '../support/free-port';
+import { newDataDir, startHost, stopHost, TEMPLATE_ENV } from './support/hosts';
 import { checkBudget, kb, manifestPath, total } from '../../bench/budget';
 import { INSECURE_TEST_SCRYPT_N_ENV } from '../../server/config';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
 function report(message: string) {
@@ -26,7 +29,7 @@ function fail(message: string): never {
 if (!existsSync(chromium)) {
   fail([
     `E2E: Chromium was not found at ${chromium}. The end-to-end suite did NOT run.`,
-    'Install it with:   sudo apt-get update && sudo apt-get install -y chromium',
+    'Install it with:   sudo apt-get update && sudo apt-get install -y chromium-headless-shell',
     'or point CHROMIUM_PATH at a Chromium/Chrome binary. (.ci/run installs it for you.)',
   ].join('\n'));
 }
@@ -55,22 +58,6 @@ if (process.env.E2E_SKIP_BUILD !== '1' || existsSync(manifestPath(spaDir))) {
   console.log(`E2E: ${spaDir} has no build manifest; the critical-path budget was not checked (npm test builds and checks it).`);
 }
 
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    // Thrown, not exited: the caller's finally stops the host (process.exit would leave it running).
-    if (server.exitCode !== null) throw new Error(`E2E: the API host exited early with code ${server.exitCode}.`);
-    try {
-      const res = await fetch(`${url}/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`E2E: the API host did not become healthy within ${timeoutMs / 1000} s.`);
-}
-
 // The suite signs in and up ~150 times and imports members with passwords: at the production
 // scrypt factor (~0.3-0.5 s of a core each, beside two browsers on 2 cores) hashing was a large
 // share of its time. Its throwaway hosts (this one, and the specs' own hosts, which inherit the
@@ -78,31 +65,38 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 // in production and unset means the production factor (server/config.ts, decision 0084).
 const testScrypt = { [INSECURE_TEST_SCRYPT_N_ENV]: String(2 ** 12) };
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'summit-e2e-'));
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(bin('tsx'), ['server/main.ts'], {
-  env: { ...process.env, ...testScrypt, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
+process.env = { ...process.env, ...testScrypt };
+// Two browsers and the hosts share the machine's cores; more workers than cores only queue.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const folders: string[] = [];
+const hosts: ChildProcess[] = [];
 let code: number;
 try {
-  // A fresh data folder is seeded first (~20 s here when quiet; more when the machine is busy).
-  await waitForHealth(baseUrl, server, 180_000);
+  // The template: a fresh folder seeded once by the real host (~15 s here when quiet), then
+  // stopped so its database is closed cleanly before it is copied.
+  const template = mkdtempSync(path.join(tmpdir(), 'summit-e2e-template-'));
+  folders.push(template);
+  const seeded = Date.now();
+  await stopHost(await startHost(await freePort(), template));
+  process.env[TEMPLATE_ENV] = template;
+  const urls = await Promise.all(Array.from({ length: workers }, async () => {
+    const port = await freePort();
+    const dir = newDataDir('summit-e2e-');
+    folders.push(dir);
+    hosts.push(await startHost(port, dir));
+    return `http://127.0.0.1:${port}`;
+  }));
+  console.log(`E2E: seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s and started ${workers} hosts on copies: ${urls.join(' ')}`);
   const run = spawnSync(bin('playwright'), ['test', ...playwrightArgs], {
     stdio: 'inherit',
-    env: { ...process.env, ...testScrypt, E2E_BASE_URL: baseUrl },
+    env: { ...process.env, E2E_BASE_URLS: urls.join(','), E2E_WORKERS: String(workers) },
   });
   code = run.status ?? 1;
 } catch (error) {
   report(error instanceof Error ? error.message : String(error));
   code = 1;
 } finally {
-  if (server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(hosts.map(stopHost));
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 }
 process.exit(code);

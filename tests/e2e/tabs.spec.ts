@@ -2,7 +2,8 @@
 // cookies and local storage, as two tabs do): sign-in, logout and Switch View in one tab reach
 // the other within seconds, without "Token refresh failed". Mark-all-read across tabs is covered
 // by realtime.spec.ts ("two tabs of one member show the same bell").
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN, submitSignIn, type Credentials } from './support/session';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MAYA, ROHAN, signedIn } from './support/session';
 
 // Innovation workspace and UpMyMind (issue 15; decision 0046). Each test adds its own uniquely

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { mediaSettled } from './support/settled';
 import { submitSignIn } from './support/session';
 
 // Issue 11 (Also): classic XSS payloads stored through the real API wherever members put text the
@@ -73,8 +75,7 @@ async function openAs(browser: Browser, username: string, password: string, path
 
 /** What a payload would leave behind in the live document had it been parsed as HTML or run. */
 async function traces(page: Page) {
-  // Give error/load handlers (a failed <img>, an <svg onload>) time to fire, were they there.
-  await page.waitForTimeout(300);
+  await mediaSettled(page);
   return page.evaluate(() => {
     const scriptUrl = /^\s*((javascript|vbscript):|data:text\/html)/i;
     const all = [...document.querySelectorAll('*')];

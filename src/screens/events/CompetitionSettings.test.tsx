@@ -9,6 +9,7 @@ import { COMPETITION_MESSAGES, type CompetitionSettings, type Judge, type Summit
 import { server } from '../../../tests/msw/server';
 import { signedIn } from '../../../tests/msw/handlers';
 import { renderApp } from '../../../tests/helpers/render-app';
+import { warmScreens } from '../../../tests/helpers/warm-screens';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -44,6 +45,8 @@ function manageApi(extra: Parameters<typeof server.use>) {
     ...signedIn,
   );
 }
+
+warmScreens('manageEvent');
 
 describe('manage page: Competition section', () => {
   it('saves the deadline (in the event’s time zone) and the criteria, with rows added and removed', async () => {

@@ -6,6 +6,7 @@ import { EVENT_MESSAGES, type SummitEvent } from '../../../contracts';
 import { server } from '../../../tests/msw/server';
 import { signedIn } from '../../../tests/msw/handlers';
 import { renderApp } from '../../../tests/helpers/render-app';
+import { warmScreens } from '../../../tests/helpers/warm-screens';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -49,6 +50,8 @@ function api(options: { create?: (body: Record<string, unknown>) => Response; up
   );
   return { bodies };
 }
+
+warmScreens('manageEvent');
 
 describe('event editor: /manage-event/new and Edit event', () => {
   it('checks the form with the contract before sending anything', async () => {

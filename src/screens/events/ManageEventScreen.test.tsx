@@ -6,6 +6,7 @@ import { EVENT_MESSAGES, type Attendee, type SummitEvent } from '../../../contra
 import { server } from '../../../tests/msw/server';
 import { signedIn } from '../../../tests/msw/handlers';
 import { renderApp } from '../../../tests/helpers/render-app';
+import { warmScreens } from '../../../tests/helpers/warm-screens';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -87,6 +88,8 @@ const admitted = (name: string) => HttpResponse.json({
   result: 'admitted', message: 'Checked in.', statusCode: 200, attendee_name: name, checked_in: 3, registered: 8,
   registration: { ...attendee(2, 'Ben', 'checked-in'), checked_in_at: '2026-12-08T08:15:00Z' },
 });
+
+warmScreens('manageEvent');
 
 describe('manage event screen: /manage-event/:event_id', () => {
   it('shows the event, the door count (kept live by the socket room) and the attendee table with search and status filter', async () => {

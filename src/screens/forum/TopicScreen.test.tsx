@@ -6,6 +6,7 @@ import type { ForumPost } from '../../../contracts';
 import { server } from '../../../tests/msw/server';
 import { signedIn } from '../../../tests/msw/handlers';
 import { renderApp } from '../../../tests/helpers/render-app';
+import { warmScreens } from '../../../tests/helpers/warm-screens';
 import { ADA, page, post, ROHAN, TOPIC } from './forum.fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -64,6 +65,8 @@ function topicApi(over: { page?: ReturnType<typeof page>; reply?: (body: Record<
   );
   return { replies, mentionQueries };
 }
+
+warmScreens('forumTopic');
 
 describe('forum topic', { timeout: 20_000 }, () => {
   it('shows the posts as the server rendered them, with the edited mark and reactions, and joins the topic’s room', async () => {

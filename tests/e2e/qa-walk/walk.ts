@@ -2,7 +2,8 @@
 // A flow's adapter says what a person does for each event and what the page must show in each
 // state; this file picks the paths, replays them on the machine to know the state after every
 // step, plays each step in the browser and checks the page after it.
-import { test, type Browser, type Page, type Route } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
+import { test } from '../support/test';
 import type { AnyEventObject } from 'xstate';
 import { PATH_MODELS } from '../../paths/models';
 import { actionOf, caseStates, caseTitle, screenOf, transitionPaths, type PathModel, type TransitionCase } from '../../paths/transition-paths';
@@ -124,6 +125,23 @@ export function plan<T>(adapter: FlowAdapter<T>, model: PathModel): Plan {
   return { walk, left };
 }
 
+/** `npm run test:qa-walk` walks every planned path (QA_WALK=full); `npm test` the smoke path only. */
+export const FULL_WALK = process.env.QA_WALK === 'full';
+
+/**
+ * The smoke path of a flow: its longest planned path, which passes through the most states (the
+ * machines' own path tests run every path at machine level). The rest are listed as left to the
+ * full walk.
+ */
+export function smokeOrFull(p: Plan): Plan {
+  if (FULL_WALK || p.walk.length <= 1) return p;
+  // The longest; between equals, one that does not end in a failure (a smoke test walks the way most people go).
+  const score = (x: Planned) => x.c.steps.length * 2 + (String(x.c.steps.at(-1)?.type).startsWith('xstate.error') ? 0 : 1);
+  const smoke = p.walk.reduce((a, b) => (score(b) > score(a) ? b : a));
+  const rest = p.walk.filter((x) => x !== smoke).map((x) => ({ n: x.n, c: x.c, why: 'walked by `npm run test:qa-walk` (npm test walks the smoke path)' }));
+  return { walk: [smoke], left: [...p.left, ...rest].sort((a, b) => a.n - b.n) };
+}
+
 /** Walks one case: its start, then each step and the state it leads to. */
 export async function walkCase<T>(adapter: FlowAdapter<T>, model: PathModel, c: TransitionCase, world: T): Promise<void> {
   const steps = stepsOf(model, c);
@@ -154,7 +172,7 @@ async function see<T>(adapter: FlowAdapter<T>, state: string, world: T, step: Wa
  */
 export function qaWalk<T>(adapter: FlowAdapter<T>, options: { timeout?: number } = {}): void {
   const model = pathModel(adapter.flow);
-  const { walk, left } = plan(adapter, model);
+  const { walk, left } = smokeOrFull(plan(adapter, model));
   test.describe(`QA walk: ${adapter.flow}`, () => {
     test.describe.configure({ mode: 'serial', ...(options.timeout ? { timeout: options.timeout } : {}) });
     let world: T;

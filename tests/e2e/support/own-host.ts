@@ -1,12 +1,9 @@
-// An API host of a spec's own (same built SPA, its own data folder and port), for walks that
-// stop and start the server under a signed-in browser. restart.spec.ts does the same inline.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// An API host of a spec's own (same built SPA, its own data folder and port, from the run's seeded
+// template), for walks that stop and start the server under a signed-in browser.
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { freePort } from '../../support/free-port';
-
-const tsx = path.resolve('node_modules/.bin/tsx');
+import { newDataDir, startHost, stopHost } from './hosts';
 
 export class OwnHost {
   private child: ChildProcess | null = null;
@@ -14,39 +11,22 @@ export class OwnHost {
   private constructor(readonly port: number, readonly dataDir: string) {}
 
   static async create(): Promise<OwnHost> {
-    return new OwnHost(await freePort(), mkdtempSync(path.join(tmpdir(), 'summit-own-host-')));
+    return new OwnHost(await freePort(), newDataDir('summit-own-host-'));
   }
 
   get base(): string {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** Starts the host (again) on the same port and data; `jwtSecret` signs its access tokens. */
-  start(jwtSecret: string): Promise<void> {
-    const child = spawn(tsx, ['server/main.ts'], {
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', JWT_SECRET: jwtSecret },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    return new Promise((resolve, reject) => {
-      let output = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('is running at')) resolve();
-      });
-      child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-      child.once('exit', (code) => reject(new Error(`API host exited with ${code}:\n${output}`)));
-    });
+  /** Starts the host (again) on the same port and data; `jwtSecret` signs its access tokens when given. */
+  async start(jwtSecret?: string): Promise<void> {
+    this.child = await startHost(this.port, this.dataDir, jwtSecret ? { JWT_SECRET: jwtSecret } : {});
   }
 
-  stop(): Promise<void> {
+  async stop(): Promise<void> {
     const child = this.child;
     this.child = null;
-    if (!child || child.exitCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+    if (child) await stopHost(child);
   }
 
   async dispose(): Promise<void> {
