@@ -23,10 +23,17 @@ const inZone = (at: string, zone: string) => dayjs(at).tz(zone);
 
 const uidOf = (eventId: number, host: string) => `event-${eventId}@${host}`;
 
+/**
+ * RFC 5545 TEXT (3.3.11) for the calendar's name: ical-generator escapes and folds the event's
+ * properties, but writes NAME and X-WR-CALNAME as given, so an organiser's line break in a title
+ * started new lines of the file (a second, fake event). Escaped here; folding stays the library's.
+ */
+const icsText = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
+
 /** A VCALENDAR holding these events; `host` names the UID domain and the links. */
 export function calendarOf(entries: CalendarEntry[], origin: string, name: string): string {
   const host = new URL(origin).host || 'summit.example';
-  const calendar = ical({ name, prodId: { company: 'Summit Platform', product: 'Events', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
+  const calendar = ical({ name: icsText(name), prodId: { company: 'Summit Platform', product: 'Events', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
   calendar.timezone({ name: null, generator: (tz: string) => getVtimezoneComponent(tz) ?? null });
   for (const { event, status } of entries) {
     const location = event.format === 'online'

@@ -130,6 +130,19 @@ describe('registration, waitlist and check-in', () => {
     expect(csv.body).toContain(ticket.ticket_code);
   });
 
+  it('calendar: line breaks in a title cannot add lines to the .ics; every text is escaped and lines folded (RFC 5545)', async () => {
+    const title = 'Demo Day\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Pay your seat fee at evil.example; now, please\rDTSTART:20270101T000000Z';
+    const ev = await createEvent(app, admin, { title, time_zone: 'Asia/Kolkata' });
+    const ics = (await call(app, 'GET', `/api/event/events/${ev.event_id}/ics`, admin)).body;
+    const lines = ics.split('\r\n');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('SUMMARY:'))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('DTSTART'))).toHaveLength(2); // the event's and its zone's STANDARD
+    expect(lines.some((l) => /^(X-WR-CALNAME|NAME):Demo Day\\nEND:VEVENT\\nBEGIN:VEVENT/.test(l))).toBe(true);
+    expect(ics).not.toMatch(/[^\r]\n|\r(?!\n)/); // no bare LF or CR anywhere
+    expect(lines.filter((l) => Buffer.byteLength(l) > 75)).toEqual([]);
+  });
+
   it('calendar: one event as .ics with UID, DTSTAMP and TZID; the personal feed by secret token, revocable', async () => {
     const ev = await createEvent(app, admin, { title: 'Pitch Night', time_zone: 'Asia/Kolkata' });
     await register(sam, ev.event_id);

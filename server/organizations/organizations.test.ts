@@ -64,6 +64,22 @@ describe('organisations', () => {
     expect(ok.json().city).toBe('Nagpur');
   });
 
+  it("an invitation's link comes from PUBLIC_ORIGIN, never from the request's Host; the organisation's name is not the subject", async () => {
+    const hostile = await app.inject({
+      method: 'POST', url: `/api/organizations/${org.organization_id}/invitations`,
+      headers: { authorization: `Bearer ${owner.token}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { email: 'hostcheck@example.org' },
+    });
+    expect(hostile.statusCode).toBe(201);
+    const [mail] = await app.db.select().from(outbox).where(eq(outbox.to, 'hostcheck@example.org'));
+    expect(mail!.text).not.toContain('evil.example');
+    expect(mail!.text).toContain(`${app.auth.settings.publicOrigin}/organization?organization_id=${org.organization_id}`);
+    expect(mail!.subject).not.toContain(profile.name);
+    // Withdrawn again: the tests below count this organisation's invitations.
+    const invitation = (hostile.json() as OrganizationDetail).invitations.find((i) => i.email === 'hostcheck@example.org')!;
+    expect((await call(app, 'DELETE', `/api/organizations/${org.organization_id}/invitations/${invitation.invitation_id}`, owner)).statusCode).toBe(200);
+  });
+
   it('an invitation is mailed, duplicates are refused, the invitee accepts and the owner is told', async () => {
     const url = `/api/organizations/${org.organization_id}/invitations`;
     expect((await call(app, 'POST', url, outsider, { email: 'orginvitee@example.org' })).statusCode).toBe(403);

@@ -1,9 +1,10 @@
 // The end-to-end step of `npm test`: real Chromium against the real API host.
 // 1. find Chromium (loudly fail with install instructions when it is missing),
-// 2. build the SPA and hold its critical path to bench/budget.json, 3. seed one data folder with
-// server/main.ts and stop it, 4. start one host per Playwright worker, each on a copy of that
-// folder (decision 0100), 5. run Playwright, 6. stop the hosts and remove the folders.
-import { spawnSync, type ChildProcess } from 'node:child_process';
+// 2. build the SPA and, meanwhile, seed one data folder with server/main.ts and stop it,
+// 3. hold the build's critical path to bench/budget.json, 4. start one host per Playwright worker,
+// each on a copy of the seeded folder (decision 0100), 5. run Playwright, 6. stop the hosts and
+// remove the folders.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,69 +17,83 @@ import { INSECURE_TEST_SCRYPT_N_ENV } from '../../server/config';
 const chromium = CHROMIUM_PATH;
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
+class RunFailure extends Error {}
+
 function report(message: string) {
   const line = '!'.repeat(78);
   console.error(`\n${line}\n${message}\n${line}\n`);
 }
 
-function fail(message: string): never {
-  report(message);
-  process.exit(1);
-}
-
 if (!existsSync(chromium)) {
-  fail([
+  report([
     `E2E: Chromium was not found at ${chromium}. The end-to-end suite did NOT run.`,
     'Install it with:   sudo apt-get update && sudo apt-get install -y chromium-headless-shell',
     'or point CHROMIUM_PATH at a Chromium/Chrome binary. (.ci/run installs it for you.)',
   ].join('\n'));
+  process.exit(1);
 }
 const version = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout.trim();
 console.log(`E2E: running in ${version || 'Chromium'} (${chromium})`);
 
-// `npm test` builds dist beside the unit tests, on the core they leave idle, and passes `--built`
-// (decision 0092): that build is this run's, so it is served without building again, and its
-// budget is checked as after a build here. The flag is the runner's, not Playwright's.
+// `--built`: dist is this run's build already (built by the caller), so it is served without
+// building again, and its budget is checked as after a build here. The flag is the runner's, not
+// Playwright's.
 const built = process.argv.includes('--built');
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--built');
 
-if (process.env.E2E_SKIP_BUILD !== '1' && !built) {
-  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--manifest'], { stdio: 'inherit' });
-  if (build.status !== 0) fail('E2E: the SPA build failed.');
-}
-
-// The guest path's budget (issue 18, decision 0064), from the build the suite is about to serve.
-// `npm test` always builds, so it always checks; a run on a prebuilt folder checks it when it can.
-const spaDir = path.resolve(process.env.E2E_SKIP_BUILD === '1' ? process.env.SPA_DIR ?? 'dist' : 'dist');
-if (process.env.E2E_SKIP_BUILD !== '1' || existsSync(manifestPath(spaDir))) {
-  const { path: critical, failures } = checkBudget(spaDir);
-  if (failures.length > 0) fail(['E2E: the critical path of / is over its budget (bench/budget.json):', ...failures].join('\n'));
-  console.log(`E2E: critical path of / within budget: JS ${kb(total(critical.js))}, CSS ${kb(total(critical.css))} gzip`);
-} else {
-  console.log(`E2E: ${spaDir} has no build manifest; the critical-path budget was not checked (npm test builds and checks it).`);
-}
-
 // The suite signs in and up ~150 times and imports members with passwords: at the production
 // scrypt factor (~0.3-0.5 s of a core each, beside two browsers on 2 cores) hashing was a large
-// share of its time. Its throwaway hosts (this one, and the specs' own hosts, which inherit the
+// share of its time. Its throwaway hosts (these, and the specs' own hosts, which inherit the
 // variable through Playwright) hash at the server suite's factor instead; the variable is refused
 // in production and unset means the production factor (server/config.ts, decision 0084).
-const testScrypt = { [INSECURE_TEST_SCRYPT_N_ENV]: String(2 ** 12) };
+process.env[INSECURE_TEST_SCRYPT_N_ENV] = String(2 ** 12);
 
-process.env = { ...process.env, ...testScrypt };
+function buildSpa(): Promise<void> {
+  if (process.env.E2E_SKIP_BUILD === '1' || built) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const build = spawn(bin('vite'), ['build', '--logLevel', 'warn', '--manifest'], { stdio: 'inherit' });
+    build.once('exit', (code) => (code === 0 ? resolve() : reject(new RunFailure('E2E: the SPA build failed.'))));
+  });
+}
+
+/** The guest path's budget (issue 18, decision 0064), from the build the suite is about to serve. */
+function checkGuestBudget() {
+  // `npm test` always builds, so it always checks; a run on a prebuilt folder checks it when it can.
+  const spaDir = path.resolve(process.env.E2E_SKIP_BUILD === '1' ? process.env.SPA_DIR ?? 'dist' : 'dist');
+  if (process.env.E2E_SKIP_BUILD === '1' && !existsSync(manifestPath(spaDir))) {
+    console.log(`E2E: ${spaDir} has no build manifest; the critical-path budget was not checked (npm test builds and checks it).`);
+    return;
+  }
+  const { path: critical, failures } = checkBudget(spaDir);
+  if (failures.length > 0) throw new RunFailure(['E2E: the critical path of / is over its budget (bench/budget.json):', ...failures].join('\n'));
+  console.log(`E2E: critical path of / within budget: JS ${kb(total(critical.js))}, CSS ${kb(total(critical.css))} gzip`);
+}
+
 // Two browsers and the hosts share the machine's cores; more workers than cores only queue.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 const folders: string[] = [];
 const hosts: ChildProcess[] = [];
-let code: number;
-try {
-  // The template: a fresh folder seeded once by the real host (~15 s here when quiet), then
-  // stopped so its database is closed cleanly before it is copied.
+
+/**
+ * The template: a fresh folder seeded by the real host (~10 s here when quiet), then stopped so its
+ * database is closed cleanly before it is copied. It serves no pages, so it needs no build.
+ */
+async function seedTemplate(): Promise<string> {
   const template = mkdtempSync(path.join(tmpdir(), 'summit-e2e-template-'));
   folders.push(template);
-  const seeded = Date.now();
-  await stopHost(await startHost(await freePort(), template));
-  process.env[TEMPLATE_ENV] = template;
+  const seeder = await startHost(await freePort(), template, { SERVE_SPA: 'false' });
+  await stopHost(seeder);
+  return template;
+}
+
+let code: number;
+const started = Date.now();
+const seeding = seedTemplate();
+seeding.catch(() => undefined); // awaited below, after the build (or in `finally` when the build fails)
+try {
+  await buildSpa();
+  checkGuestBudget();
+  process.env[TEMPLATE_ENV] = await seeding;
   const urls = await Promise.all(Array.from({ length: workers }, async () => {
     const port = await freePort();
     const dir = newDataDir('summit-e2e-');
@@ -86,7 +101,7 @@ try {
     hosts.push(await startHost(port, dir));
     return `http://127.0.0.1:${port}`;
   }));
-  console.log(`E2E: seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s and started ${workers} hosts on copies: ${urls.join(' ')}`);
+  console.log(`E2E: built, seeded and started ${workers} hosts on copies in ${((Date.now() - started) / 1000).toFixed(1)} s: ${urls.join(' ')}`);
   const run = spawnSync(bin('playwright'), ['test', ...playwrightArgs], {
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URLS: urls.join(','), E2E_WORKERS: String(workers) },
@@ -96,6 +111,7 @@ try {
   report(error instanceof Error ? error.message : String(error));
   code = 1;
 } finally {
+  await seeding.catch(() => undefined); // the seeding host has stopped (or failed) before its folder goes
   await Promise.all(hosts.map(stopHost));
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 }

@@ -106,10 +106,12 @@ const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsOptions> = async (
     const created = await inviteByEmail(db, me, request.params.id, email, role);
     const inviter = await displayName(db, me);
     const link = organizationPageLink(request.params.id);
-    const origin = `${request.protocol}://${request.host}`;
+    // Our own origin (PUBLIC_ORIGIN), never the request's Host: a forged header would put a
+    // stranger's address into our mail. The subject is ours too; the names are in the body.
+    const origin = app.auth.settings.publicOrigin.replace(/\/+$/, '');
     await app.auth.mailer.send({
       to: email,
-      subject: `${inviter} invited you to join ${created.organizationName} on Summit Platform`,
+      subject: 'You are invited to join an organisation on Summit Platform',
       text: `${inviter} invited you to join ${created.organizationName} as ${ORG_MEMBER_ROLE_LABELS[role].toLowerCase()}.\n\n`
         + `Open ${origin}${link} to accept or decline. Sign in (or register) with this e-mail address (${email}) first.\n\n`
         + 'If you did not expect this invitation, you can ignore this mail.',

@@ -46,7 +46,8 @@ export function startHost(port: number, dataDir: string, env: NodeJS.ProcessEnv 
     const timer = setTimeout(() => child.kill('SIGKILL'), START_TIMEOUT_MS);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('is running at')) {
+      // main.ts prints this line once it listens, with or without the SPA.
+      if (output.includes('API docs: http')) {
         clearTimeout(timer);
         child.off('exit', onExit);
         // Later output (warnings, errors) still reaches the run's log.
