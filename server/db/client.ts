@@ -40,6 +40,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle pooled connection the server ends (a restart, a failover, pg_terminate_backend) is
+    // reported here, then dropped from the pool; without a listener it was an uncaught exception
+    // that ended the process (seen when a test database was dropped under its idle connections).
+    pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };

@@ -42,6 +42,26 @@ describe.skipIf(!serverUrl)('on a PostgreSQL server', () => {
     await second.close();
   });
 
+  it('lives on when the server ends an idle pooled connection (a restart or failover): the next query opens a new one', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    const uncaught: unknown[] = [];
+    const onUncaught = (err: unknown) => uncaught.push(err);
+    process.prependListener('uncaughtException', onUncaught);
+    try {
+      const pid = (await database.pool!.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const killed = new Promise<void>((resolve) => database.pool!.once('remove', () => resolve()));
+      const admin = await openDatabase({ kind: 'postgres', url });
+      await admin.pool!.query('select pg_terminate_backend($1)', [pid]);
+      await admin.close();
+      await killed; // the pool has heard of it and let the connection go
+      expect(uncaught).toEqual([]);
+      expect((await database.pool!.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      process.removeListener('uncaughtException', onUncaught);
+      await database.close();
+    }
+  });
+
   it('serves health through the app on PostgreSQL', async () => {
     const database = await openDatabase({ kind: 'postgres', url });
     const app = await buildApp({ database, spaDir: null }, { logger: false });

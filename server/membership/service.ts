@@ -1,7 +1,7 @@
 // Membership registration (issue 15; docs/decisions/0043-membership.md): applications per plan,
 // the administrators' decision, the card and its signed verification code.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   INVOICE_STATUS_TO_BE_INVOICED, MEMBERSHIP_MESSAGES, MEMBERSHIP_VALIDITY_DAYS,
   type MembershipApplication, type MembershipCard, type MembershipDecision, type MembershipDetails, type MembershipPlan,
@@ -143,7 +143,8 @@ export async function verifyMembershipCode(db: Db, secret: string, code: string,
   const expected = Buffer.from(signature(secret, memberNumber));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return UNKNOWN;
   const [row] = await db.select({ m: memberships, u: users }).from(memberships).innerJoin(users, eq(users.userId, memberships.userId))
-    .where(and(eq(memberships.memberNumber, memberNumber), eq(memberships.status, 'approved')));
+    // Only a live account's card is good: a disabled or deleted holder's card says nothing of them.
+    .where(and(eq(memberships.memberNumber, memberNumber), eq(memberships.status, 'approved'), eq(users.enabled, true), isNull(users.deletedAt)));
   if (!row || !row.m.expiresAt) return UNKNOWN;
   return {
     status: row.m.expiresAt > now ? 'valid' : 'expired',

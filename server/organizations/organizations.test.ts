@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_MESSAGES, ORGANIZATION_MESSAGES, type MembershipApplication, type MembershipCard, type OrganizationDetail } from '../../contracts';
-import { memberships, notifications, outbox } from '../db/schema';
+import { memberships, notifications, outbox, users } from '../db/schema';
 import { call, member, type Member } from '../events/events-test-kit';
 import { createTestApp } from '../test/test-app';
 
@@ -167,6 +167,14 @@ describe('membership', () => {
     expect((await verify(card.verify_code)).json()).toMatchObject({ status: 'valid', member_number: card.member_number });
     expect((await verify(`${card.member_number}.forgedsignature000000`)).json().status).toBe('unknown');
     expect((await verify('garbage')).json().status).toBe('unknown');
+    // A disabled or deleted account's card is no longer good, and names no one.
+    const nobody = { status: 'unknown', member_number: null, name: null, plan: null, expires_at: null };
+    await app.db.update(users).set({ enabled: false }).where(eq(users.userId, outsider.userId));
+    expect((await verify(card.verify_code)).json()).toEqual(nobody);
+    await app.db.update(users).set({ enabled: true, deletedAt: new Date() }).where(eq(users.userId, outsider.userId));
+    expect((await verify(card.verify_code)).json()).toEqual(nobody);
+    await app.db.update(users).set({ deletedAt: null }).where(eq(users.userId, outsider.userId));
+    expect((await verify(card.verify_code)).json().status).toBe('valid');
     await app.db.update(memberships).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(memberships.membershipId, row!.membershipId));
     expect((await verify(card.verify_code)).json().status).toBe('expired');
     expect((await call(app, 'GET', '/api/membership/mine', outsider)).json().can_apply).toBe(true);

@@ -32,8 +32,10 @@ test('after a restart of the API host the browser reconnects by itself and the n
     });
     expect(sent.status()).toBe(200);
 
-    // No reload: the socket comes back within the 5 s backoff cap (+1 s slack), and the panel is up to date.
-    await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 6000 });
+    // No reload: the socket comes back on its own and the panel is up to date. How soon (the
+    // backoff is capped at 5 s) is recorded below, not asserted: under a loaded machine the host's
+    // own start took longer than that (decision 0100).
+    await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 30_000 });
     test.info().annotations.push({ type: 'up to date after restart', description: `${Date.now() - restartedAt} ms` });
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
     await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('We are back: the Demo Day schedule is live.')).toBeVisible();

@@ -7,7 +7,11 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const tsx = path.resolve('node_modules/.bin/tsx');
+/**
+ * `node --import tsx`, one process: `node_modules/.bin/tsx` is a launcher that runs the server in a
+ * child of its own, which outlived a SIGKILL of the launcher (a host that never became ready).
+ */
+const NODE_WITH_TSX = [process.execPath, ['--import', 'tsx']] as const;
 
 /** The seeded data folder the runner made for this run (tests/e2e/run.ts sets it for the specs). */
 export const TEMPLATE_ENV = 'E2E_TEMPLATE_DIR';
@@ -32,7 +36,7 @@ const START_TIMEOUT_MS = 180_000;
 
 /** Starts server/main.ts on `port` with `dataDir`; resolves once it listens (it has migrated and seeded by then). */
 export function startHost(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
-  const child = spawn(tsx, ['server/main.ts'], {
+  const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX[1], 'server/main.ts'], {
     env: { ...process.env, ...TEST_HOST_ENV, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
