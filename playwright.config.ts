@@ -28,7 +28,7 @@ export default defineConfig({
     // baseURL, the stored cookie choice and the client address come from support/test.ts.
     // A trace (actions, network, console, DOM snapshots; no screencast, decision 0092) is recorded
     // for the second attempt of a failed test only: recording one for every test, to keep it when
-    // it failed, cost 12 % of the suite's CPU (decision 0100). A first failure still leaves its
+    // it failed, cost 14 % of the suite's CPU (decision 0100). A first failure still leaves its
     // screenshot below and its page snapshot (error-context.md).
     trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
