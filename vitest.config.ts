@@ -25,17 +25,19 @@ const MOCKS_MODULES = [
 ];
 
 /**
- * A component test's time limit. `npm test` runs these beside the server tests and the browser
- * suite (decision 0100), on cores shared five ways: a test that types sixty keys into a whole page
- * (the manage page's Competition settings; its file takes ~1–2 s alone, 11.9 s there) ran past
- * vitest's default 5 s. The limit catches a test that hangs; how fast a screen is, is a
- * benchmark's question, never a test's (ARCHITECTURE.md, Tests).
+ * A test's time limit (the server project keeps its own 30 s). `npm test` runs these beside the
+ * server tests and the browser suite (decision 0100), on cores shared five ways: a test that types
+ * sixty keys into a whole page (the manage page's Competition settings; its file takes ~1–2 s
+ * alone, 11.9 s there) and the prerender's first render of a lazily loaded page ran past vitest's
+ * default 5 s. The limit catches a test that hangs; how fast something is, is a benchmark's
+ * question, never a test's (ARCHITECTURE.md, Tests).
  */
-const JSDOM_TEST_TIMEOUT_MS = 20_000;
+const TEST_TIMEOUT_MS = 20_000;
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    testTimeout: TEST_TIMEOUT_MS,
     projects: [
       {
         extends: true,
@@ -79,7 +81,6 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'src/prerender/**', ...MOCKS_MODULES],
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/warm-screens.ts'],
-          testTimeout: JSDOM_TEST_TIMEOUT_MS,
           sequence: { groupOrder: 1 },
         },
       },
@@ -91,7 +92,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: MOCKS_MODULES,
           setupFiles: ['tests/setup/dom.ts'],
-          testTimeout: JSDOM_TEST_TIMEOUT_MS,
           sequence: { groupOrder: 1 },
         },
       },
