@@ -15,8 +15,8 @@ export default defineConfig({
   // One second chance, reported as "flaky" by name in the output (decision 0082): a test that
   // fails twice still fails the run.
   retries: 1,
-  // A 2-core machine runs two browsers and the API host at once (one spec imports 10,000
-  // members): a test gets 90 s and a single expectation 10 s before either counts as a failure.
+  // A 2-core machine runs two browsers, their hosts and (in `npm test`) the other stages at once:
+  // a test gets 90 s and a single expectation 10 s before either counts as a failure.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   // E2E_JSON=file adds Playwright's JSON report (each test's duration, for decision records).
