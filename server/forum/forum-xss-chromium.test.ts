@@ -12,9 +12,8 @@ import { member, type Member } from '../events/events-test-kit';
 import { createTestApp } from '../test/test-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 
-const CHROMIUM = CHROMIUM_PATH;
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`\n  !! No Chromium at ${CHROMIUM}: the forum XSS-in-a-browser test is SKIPPED.\n`);
+const haveChromium = existsSync(CHROMIUM_PATH);
+if (!haveChromium) console.warn(`\n  !! No Chromium at ${CHROMIUM_PATH}: the forum XSS-in-a-browser test is SKIPPED.\n`);
 
 // OWASP's filter-evasion cheat sheet and friends, in Markdown and raw HTML, some next to mentions.
 const PAYLOADS = [
@@ -60,7 +59,7 @@ describe.skipIf(!haveChromium)('forum posts in Chromium', () => {
     const [row] = await app.db.insert(forumCategories).values({ slug: 'xss', name: 'XSS', position: 1 }).returning();
     category = row!.categoryId;
     browser = await chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
   }, 60_000);

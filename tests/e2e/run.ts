@@ -14,26 +14,23 @@ import { newDataDir, startHost, stopHost, TEMPLATE_ENV } from './support/hosts';
 import { checkBudget, kb, manifestPath, total } from '../../bench/budget';
 import { INSECURE_TEST_SCRYPT_N_ENV } from '../../server/config';
 
-const chromium = CHROMIUM_PATH;
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
-
-class RunFailure extends Error {}
 
 function report(message: string) {
   const line = '!'.repeat(78);
   console.error(`\n${line}\n${message}\n${line}\n`);
 }
 
-if (!existsSync(chromium)) {
+if (!existsSync(CHROMIUM_PATH)) {
   report([
-    `E2E: Chromium was not found at ${chromium}. The end-to-end suite did NOT run.`,
+    `E2E: Chromium was not found at ${CHROMIUM_PATH}. The end-to-end suite did NOT run.`,
     'Install it with:   sudo apt-get update && sudo apt-get install -y chromium-headless-shell',
     'or point CHROMIUM_PATH at a Chromium/Chrome binary. (.ci/run installs it for you.)',
   ].join('\n'));
   process.exit(1);
 }
-const version = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout.trim();
-console.log(`E2E: running in ${version || 'Chromium'} (${chromium})`);
+const version = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim();
+console.log(`E2E: running in ${version || 'Chromium'} (${CHROMIUM_PATH})`);
 
 // `--built`: dist is this run's build already (built by the caller), so it is served without
 // building again, and its budget is checked as after a build here. The flag is the runner's, not
@@ -52,7 +49,7 @@ function buildSpa(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD === '1' || built) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const build = spawn(bin('vite'), ['build', '--logLevel', 'warn', '--manifest'], { stdio: 'inherit' });
-    build.once('exit', (code) => (code === 0 ? resolve() : reject(new RunFailure('E2E: the SPA build failed.'))));
+    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error('E2E: the SPA build failed.'))));
   });
 }
 
@@ -65,7 +62,7 @@ function checkGuestBudget() {
     return;
   }
   const { path: critical, failures } = checkBudget(spaDir);
-  if (failures.length > 0) throw new RunFailure(['E2E: the critical path of / is over its budget (bench/budget.json):', ...failures].join('\n'));
+  if (failures.length > 0) throw new Error(['E2E: the critical path of / is over its budget (bench/budget.json):', ...failures].join('\n'));
   console.log(`E2E: critical path of / within budget: JS ${kb(total(critical.js))}, CSS ${kb(total(critical.css))} gzip`);
 }
 

@@ -108,7 +108,7 @@ const organizationsRoutes: FastifyPluginAsyncZod<OrganizationsOptions> = async (
     const link = organizationPageLink(request.params.id);
     // Our own origin (PUBLIC_ORIGIN), never the request's Host: a forged header would put a
     // stranger's address into our mail. The subject is ours too; the names are in the body.
-    const origin = app.auth.settings.publicOrigin.replace(/\/+$/, '');
+    const origin = app.auth.ownOrigin();
     await app.auth.mailer.send({
       to: email,
       subject: 'You are invited to join an organisation on Summit Platform',

@@ -126,7 +126,7 @@ export function plan<T>(adapter: FlowAdapter<T>, model: PathModel): Plan {
 }
 
 /** `npm run test:qa-walk` walks every planned path (QA_WALK=full); `npm test` the smoke path only. */
-export const FULL_WALK = process.env.QA_WALK === 'full';
+const FULL_WALK = process.env.QA_WALK === 'full';
 
 /**
  * The smoke path of a flow: its longest planned path, which passes through the most states (the

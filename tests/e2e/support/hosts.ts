@@ -22,7 +22,7 @@ export const TEMPLATE_ENV = 'E2E_TEMPLATE_DIR';
  * device, so the per-address limits of sign-in and sign-up codes apply per test, not to the whole
  * suite at once.
  */
-export const TEST_HOST_ENV = { TRUST_PROXY: '127.0.0.1', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
+const TEST_HOST_ENV = { TRUST_PROXY: '127.0.0.1', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
 
 /** A new data folder: a copy of the run's template when there is one, else empty (the host seeds it). */
 export function newDataDir(prefix: string): string {
